@@ -1,0 +1,32 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sentry from '@sentry/astro';
+import { defineConfig } from 'astro/config';
+
+// Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached
+// per data version instead (see docs/decisions.md). The node adapter's handler is mounted by our
+// own HTTP server (src/server/launcher), which also owns start-up and shutdown.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [
+    react(),
+    sentry({
+      // The browser SDK is loaded on demand only when a DSN is configured (src/islands/shared),
+      // so pages without one ship none of it. The server SDK reads its DSN at run time.
+      enabled: { client: false, server: true },
+      serverInitPath: 'src/server/sentry.server.config.ts',
+      telemetry: false,
+      sourceMapsUploadOptions: { enabled: false },
+    }),
+  ],
+  server: { host: '127.0.0.1', port: 4321 },
+  security: { checkOrigin: true },
+  vite: {
+    ssr: {
+      // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files.
+      external: ['@electric-sql/pglite', 'pg'],
+    },
+  },
+});

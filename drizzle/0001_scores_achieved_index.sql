@@ -1,0 +1,1 @@
+CREATE INDEX "scores_achieved_idx" ON "scores" USING btree ("achieved_at");

@@ -1,0 +1,92 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const DATA = `data/e2e-${PORT}`;
+// Local stand-ins for Google and Discord (tests/support/oauth-mocks.ts).
+const GOOGLE_PORT = PORT + 10;
+const DISCORD_PORT = PORT + 11;
+
+/** Identities the mock providers log in, and which of them is an admin. */
+export const E2E_LOGINS = { admin: 'ada.admin@example.com', discordUser: 'nelly.player@example.com' };
+/** The chat application and operator settings of the end-to-end server. */
+export const E2E_OPS = { rolesChannel: '900000000000000001', ingestToken: 'e2e-ingest-token' };
+const CI = Boolean(process.env.CI);
+
+/** The demo chain the end-to-end server seeds into its own, fresh database. */
+export const E2E_DEMO = { DEMO_SEED: '11', DEMO_PLAYERS: '300', DEMO_LOCATIONS: '4', DEMO_DAYS: '3' };
+
+// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx tests/support/oauth-mock-server.ts ${GOOGLE_PORT} ${DISCORD_PORT}`,
+      url: `http://127.0.0.1:${GOOGLE_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build, on a database of its own that starts empty and seeds itself.
+      command: `rm -rf ${DATA} && tsx scripts/start.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health-check`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: `${DATA}/pglite`,
+        DATABASE_URL: '',
+        ROLLOVER_ENABLED: 'false',
+        ADMIN_EMAILS: E2E_LOGINS.admin,
+        INGEST_TOKEN: E2E_OPS.ingestToken,
+        DISCORD_ROLES_CHANNEL_ID: E2E_OPS.rolesChannel,
+        // The public half of tests/support/discord-signing.ts's E2E_DISCORD_KEYS.
+        DISCORD_PUBLIC_KEY: '1b3cdea477864345a54e4fbcb7cb87b144059f19db20cf8145c929b865f0af6f',
+        GOOGLE_CLIENT_ID: 'arcade-google',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${GOOGLE_PORT}`,
+        DISCORD_CLIENT_ID: 'arcade-discord',
+        DISCORD_CLIENT_SECRET: 'discord-secret',
+        DISCORD_AUTHORIZE_URL: `http://127.0.0.1:${DISCORD_PORT}/authorize`,
+        DISCORD_TOKEN_URL: `http://127.0.0.1:${DISCORD_PORT}/token`,
+        DISCORD_USER_URL: `http://127.0.0.1:${DISCORD_PORT}/userinfo`,
+        ...E2E_DEMO,
+      },
+    },
+  ],
+});

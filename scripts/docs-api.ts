@@ -1,0 +1,155 @@
+/**
+ * npm run docs:api: writes docs/api.md, every endpoint of the contract with a real example
+ * answer, taken from the API running in-process on a freshly seeded in-memory database.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { type Endpoint, endpoints } from '../src/contract/endpoints';
+import { pathParamNames } from '../src/contract/route';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { queryRows, wrapPglite } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { seedDatabase } from '../src/server/jobs/seed/write';
+import { runCli } from './cli';
+
+const NOW = new Date('2026-11-20T16:00:00Z');
+
+/** Shortens an example: long arrays keep their first items, long strings their start. */
+function shorten(value: unknown, depth = 0): unknown {
+  if (Array.isArray(value)) {
+    const keep = value.slice(0, depth === 0 ? 2 : 1).map((v) => shorten(v, depth + 1));
+    return value.length > keep.length ? [...keep, `… ${value.length - keep.length} more`] : keep;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v, depth + 1)]));
+  }
+  return value;
+}
+
+await runCli(async () => {
+  const database = wrapPglite(await PGlite.create());
+  await migrateDatabase(database);
+  await seedDatabase(database, {
+    seed: 3,
+    players: 200,
+    locations: 3,
+    days: 3,
+    now: NOW,
+    clock: { timeZone: 'UTC', rolloverHour: 0 },
+  });
+  const [sample] = await queryRows<{ name: string; location_id: number; location: string }>(
+    database.db,
+    sql`select p.name, t.location_id, l.name as location from tracked_profiles tp join players p on p.id = tp.player_id
+        join player_totals t on t.player_id = p.id join locations l on l.id = t.location_id order by t.total_score desc limit 1`,
+  );
+  if (!sample) throw new Error('The seed has no tracked player');
+  const values: Record<string, string | number> = {
+    playerName: sample.name,
+    locationId: sample.location_id,
+    loc: sample.location_id,
+    city: sample.location,
+  };
+  const config = loadConfig({ INGEST_TOKEN: 'example-token', ROLLOVER_ENABLED: 'false' });
+  const app = createApp({
+    config,
+    database,
+    reportError: console.error,
+    now: () => NOW,
+    onRollover: () => {},
+  });
+
+  const out: string[] = [
+    '# API',
+    '',
+    'Generated from the contract (`src/contract/endpoints.ts`) by `npm run docs:api`; the examples are real answers',
+    'of the API on the demo seed. The same description is served as OpenAPI 3.1 at `GET /api/openapi.json`.',
+    '',
+    'Every error is JSON `{ "error": { "code": "...", "message": "..." } }` with the status saying what kind:',
+    "400 bad input (the message says what), 401/403 not allowed, 404 not found (with the spec's message), 413 too",
+    'large, 503 the database is unreachable. Player names match case-insensitively after trimming, in any script;',
+    'put them in paths URI-encoded once.',
+    '',
+  ];
+  let tag = '';
+  for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
+    if (e.tag !== tag) {
+      tag = e.tag;
+      out.push(`## ${tag}`, '');
+    }
+    let path = e.route.path;
+    for (const p of pathParamNames(path))
+      path = path.replace(`{${p}}`, encodeURIComponent(String(values[p])));
+    out.push(`### \`${e.route.method} ${e.route.path}\``, '', `${e.summary}.`, '');
+    const facts = [`Access: ${e.access === 'ingest' ? 'bearer token (`INGEST_TOKEN`)' : e.access}.`];
+    if (e.caching === 'daily')
+      facts.push('Carries `ETag` and `Cache-Control`; a conditional request gets 304.');
+    for (const [status, why] of Object.entries(e.errors ?? {})) facts.push(`${status}: ${why}.`);
+    out.push(...facts.map((f) => `- ${f}`), '');
+    if (name === 'openapi') continue;
+    let init: RequestInit = {};
+    if (name === 'ingest') {
+      const line = JSON.stringify({
+        player: sample.name,
+        location: sample.location,
+        room: 'Grid',
+        game: 'Grid',
+        level: 0,
+        score: 1234,
+        playedAt: '2026-11-20T15:30:00Z',
+      });
+      out.push(
+        'Request body (`application/x-ndjson`, one event per line; `level` is 0-based):',
+        '',
+        '```',
+        line,
+        '```',
+        '',
+      );
+      init = {
+        method: 'POST',
+        headers: { authorization: 'Bearer example-token', 'content-type': 'application/x-ndjson' },
+        body: line,
+      };
+    } else if (name === 'ingestCatalog') {
+      const body = { locations: [{ name: 'Example Arcade', city: 'Exampleton', rooms: [1, 2, 3] }] };
+      out.push('Request body:', '', '```json', JSON.stringify(body, null, 2), '```', '');
+      init = {
+        method: 'POST',
+        headers: { authorization: 'Bearer example-token', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
+    } else if (name === 'rollover') {
+      out.push('Request body: `{ "day": "2026-11-19", "force": false }` (both optional).', '');
+      init = {
+        method: 'POST',
+        headers: { authorization: 'Bearer example-token', 'content-type': 'application/json' },
+        body: '{"day":"2026-11-19","force":true}',
+      };
+    } else if (e.route.method !== 'GET') {
+      init = { method: e.route.method };
+    }
+    const url = name === 'exportData' ? `${path}?locationId=${sample.location_id}&locale=en-GB` : path;
+    const res = await app.request(url, init);
+    const text = await res.text();
+    out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
+    if ((res.headers.get('content-type') ?? '').includes('json')) {
+      out.push('```json', JSON.stringify(shorten(JSON.parse(text)), null, 2), '```', '');
+    } else {
+      out.push(
+        '```',
+        ...text
+          .replace(/^\uFEFF/, '')
+          .split(/\r?\n/)
+          .slice(0, 12),
+        '…',
+        '```',
+        '',
+      );
+    }
+  }
+  fs.writeFileSync('docs/api.md', `${out.join('\n')}\n`);
+  await database.close();
+  console.info('Wrote docs/api.md');
+});

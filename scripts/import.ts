@@ -1,0 +1,109 @@
+/**
+ * npm run import -- FILE [--catalog CATALOG.json] [--batch-size N]
+ * Imports score events (NDJSON: player, location, room, game, level, score, playedAt) one
+ * transaction per batch. With the embedded database and a running server, the batches go
+ * through the server (INGEST_TOKEN).
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { IngestResult } from '../src/contract/schemas/jobs';
+import { loadConfig } from '../src/server/config';
+import { applyCatalog, ImportCatalog } from '../src/server/jobs/import/catalog';
+import { ImportRejectedError, type NumberedLine } from '../src/server/jobs/import/records';
+import {
+  DEFAULT_BATCH_SIZE,
+  type ImportSummary,
+  importBatches,
+  readBatches,
+} from '../src/server/jobs/import/run';
+import { terminalProgress } from '../src/server/jobs/progress';
+import { RemoteError, runningServerPid, serverClient } from '../src/server/jobs/remote';
+import { withDatabase } from '../src/server/jobs/with-database';
+import { runCli, UsageError, wholeNumber } from './cli';
+
+await runCli(async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      catalog: { type: 'string' },
+      'batch-size': { type: 'string', default: String(DEFAULT_BATCH_SIZE) },
+    },
+  });
+  const file = positionals[0];
+  if (!file) throw new UsageError('Usage: npm run import -- FILE [--catalog CATALOG.json] [--batch-size N]');
+  if (!fs.existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  const batchSize = wholeNumber('--batch-size', values['batch-size'], 1);
+  const catalog = values.catalog ? readCatalog(values.catalog) : undefined;
+
+  const config = loadConfig();
+  const progress = terminalProgress();
+  progress.phase(`Importing ${file}`, fs.statSync(file).size);
+  const batches = readBatches(fs.createReadStream(file), batchSize, (n) => progress.advance(n));
+  const started = Date.now();
+  let summary: ImportSummary;
+  try {
+    const pid = runningServerPid(config);
+    summary = pid
+      ? await throughServer(serverClient(config, pid), batches, catalog)
+      : await direct(config, batches, catalog);
+  } catch (error) {
+    if (error instanceof ImportRejectedError || error instanceof RemoteError)
+      throw new UsageError(error.message);
+    throw error;
+  } finally {
+    progress.done();
+  }
+  console.info(
+    `Imported ${summary.records} records in ${summary.batches} batches (${((Date.now() - started) / 1000).toFixed(1)} s): ` +
+      `${summary.accepted} new, ${summary.duplicates} already known.`,
+  );
+});
+
+function readCatalog(path: string): ImportCatalog {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`Could not read the catalog ${path}: ${(error as Error).message}`);
+  }
+  const parsed = ImportCatalog.safeParse(json);
+  if (!parsed.success) throw new UsageError(`Not a valid catalog: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+async function direct(
+  config: ReturnType<typeof loadConfig>,
+  batches: AsyncIterable<NumberedLine[]>,
+  catalog: ImportCatalog | undefined,
+): Promise<ImportSummary> {
+  return withDatabase(config, async (database) => {
+    if (catalog)
+      await database.db.transaction((tx) => applyCatalog(tx as unknown as typeof database.db, catalog));
+    return importBatches(database, batches, {
+      now: () => new Date(),
+      timeZone: config.rollover.timeZone,
+      source: 'cli',
+    });
+  });
+}
+
+async function throughServer(
+  server: ReturnType<typeof serverClient>,
+  batches: AsyncIterable<NumberedLine[]>,
+  catalog: ImportCatalog | undefined,
+): Promise<ImportSummary> {
+  if (catalog) await server.post('/api/ingest/catalog', JSON.stringify(catalog), 'application/json');
+  const summary: ImportSummary = { batches: 0, records: 0, accepted: 0, duplicates: 0 };
+  for await (const batch of batches) {
+    // Blank lines keep their place so the server's line numbers match the file's.
+    const lastLine = (batch[batch.length - 1] as NumberedLine).line;
+    const lines = new Array<string>(lastLine).fill('');
+    for (const l of batch) lines[l.line - 1] = l.text;
+    const result = await server.post<IngestResult>('/api/ingest', lines.join('\n'), 'application/x-ndjson');
+    summary.batches++;
+    summary.records += result.records;
+    summary.accepted += result.accepted;
+    summary.duplicates += result.duplicates;
+  }
+  return summary;
+}

@@ -1,0 +1,62 @@
+/**
+ * npm run rollover [-- --date YYYY-MM-DD] [--force]
+ * Closes business days: without --date every day not yet rolled over up to yesterday; with it,
+ * that day (again, with --force). With the embedded database and a running server, the work goes
+ * through the server (INGEST_TOKEN).
+ */
+import { parseArgs } from 'node:util';
+import type { RolloverResult } from '../src/contract/schemas/jobs';
+import { addDays, dayOf, isDay } from '../src/domain/days';
+import { dayClock } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { RemoteError, runningServerPid, serverClient } from '../src/server/jobs/remote';
+import { catchUp, rollover } from '../src/server/jobs/rollover';
+import { withDatabase } from '../src/server/jobs/with-database';
+import { runCli, UsageError } from './cli';
+
+await runCli(async () => {
+  const { values } = parseArgs({
+    options: { date: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  const config = loadConfig();
+  const clock = dayClock(config);
+  const now = new Date();
+  if (values.date !== undefined) {
+    if (!isDay(values.date))
+      throw new UsageError(`--date must be a real day, YYYY-MM-DD (got ${values.date}).`);
+    if (values.date >= dayOf(now, clock))
+      throw new UsageError('Only a day that has ended can be rolled over.');
+  }
+  let results: RolloverResult[];
+  const pid = runningServerPid(config);
+  if (pid) {
+    try {
+      const server = serverClient(config, pid);
+      const day = values.date ?? addDays(dayOf(now, clock), -1);
+      results = [
+        await server.post<RolloverResult>(
+          '/api/jobs/rollover',
+          JSON.stringify({ day, force: values.force }),
+          'application/json',
+        ),
+      ];
+    } catch (error) {
+      if (error instanceof RemoteError) throw new UsageError(error.message);
+      throw error;
+    }
+  } else {
+    results = await withDatabase(config, async (database) =>
+      values.date
+        ? [await rollover(database, values.date, { clock, now, force: values.force })]
+        : catchUp(database, clock, now),
+    );
+  }
+  if (results.length === 0) console.info('Every day up to yesterday was rolled over already; nothing to do.');
+  for (const r of results) {
+    console.info(
+      r.skipped
+        ? `${r.day} was rolled over already; nothing changed (add --force to redo it).`
+        : `Rolled over ${r.day}: boards and ${r.profiles} tracked profile snapshots written${r.yearlyReset ? ', yearly scores restarted' : ''}.`,
+    );
+  }
+});

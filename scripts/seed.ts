@@ -1,0 +1,39 @@
+/**
+ * npm run seed [-- --seed N --players N --locations N --days N --reset]
+ * Fills the configured database with a deterministic synthetic chain.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config';
+import { terminalProgress } from '../src/server/jobs/progress';
+import { seedOptions } from '../src/server/jobs/seed/options';
+import { seedDatabase } from '../src/server/jobs/seed/write';
+import { withDatabase } from '../src/server/jobs/with-database';
+import { runCli, wholeNumber } from './cli';
+
+await runCli(async () => {
+  const config = loadConfig();
+  const { values } = parseArgs({
+    options: {
+      seed: { type: 'string', default: String(config.demo.seed) },
+      players: { type: 'string', default: String(config.demo.players) },
+      locations: { type: 'string', default: String(config.demo.locations) },
+      days: { type: 'string', default: String(config.demo.days) },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const options = seedOptions(config, {
+    seed: wholeNumber('--seed', values.seed, 0),
+    players: wholeNumber('--players', values.players, 1),
+    locations: wholeNumber('--locations', values.locations, 1),
+    days: wholeNumber('--days', values.days, 1),
+  });
+  const started = Date.now();
+  const summary = await withDatabase(config, (database) =>
+    seedDatabase(database, { ...options, reset: values.reset }, terminalProgress()),
+  );
+  console.info(
+    `Seeded ${summary.players} players, ${summary.locations} venues, ${summary.scores} scores ` +
+      `(${summary.events} events), ${summary.teams} teams and ${summary.days} days of history ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+});

@@ -1,0 +1,50 @@
+/**
+ * npm start: builds the site if needed, migrates the database (seeding it when empty), then
+ * serves site and API from one process. SIGTERM or Ctrl-C shut it down cleanly.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../src/server/config';
+import { prepareDatabase } from '../src/server/jobs/prepare';
+import { terminalProgress } from '../src/server/jobs/progress';
+import { buildIsStale, buildSite, SERVER_ENTRY } from '../src/server/launcher/build';
+import { type Listener, listen } from '../src/server/launcher/http-server';
+import { stopRuntime } from '../src/server/runtime-handle';
+import { runCli } from './cli';
+
+await runCli(async () => {
+  const root = process.cwd();
+  const config = loadConfig();
+  if (buildIsStale(root)) {
+    console.info('Building the site…');
+    buildSite(root);
+  }
+  await prepareDatabase(config, terminalProgress(), (line) => console.info(line));
+
+  // The adapter's own server stays off: ours owns the port, start-up and shutdown.
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  process.env.ASTRO_NODE_LOGGING = 'disabled';
+  const entry = (await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href)) as { handler: Listener };
+  const running = await listen(entry.handler, config.host, config.port, config.secureCookies);
+
+  // Open the database and start the jobs now rather than on the first visitor's request.
+  const warm = await fetch(
+    `http://127.0.0.1:${(running.server.address() as { port: number }).port}/api/health-check`,
+  )
+    .then((r) => r.json() as Promise<{ healthy: boolean; message: string }>)
+    .catch((error: unknown) => ({ healthy: false, message: String(error) }));
+  if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
+  console.info(`${config.siteName} is running at ${running.url}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal} received: finishing requests in flight and shutting down.`);
+    await running.close();
+    await stopRuntime();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+});

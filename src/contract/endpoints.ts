@@ -1,0 +1,529 @@
+import { z } from 'zod';
+import type { StrategyLevel } from '../games/strategy/types';
+import type { Route } from './route';
+import { routes } from './routes';
+import {
+  AdminLocation,
+  AdminUser,
+  BadgeInput,
+  Challenge,
+  ChallengeInput,
+  LocationInput,
+  PlayerLink,
+  PlayerLinkRequest,
+} from './schemas/admin';
+import { AuthState } from './schemas/auth';
+import { Badge, PlayerBadge } from './schemas/badges';
+import {
+  ClassicAllLocations,
+  ClassicComparePlayer,
+  ClassicPlayerInfo,
+  ClassicYesterday,
+} from './schemas/classic';
+import { Id, PlayerName, Text } from './schemas/common';
+import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
+import { Leaderboard } from './schemas/leaderboards';
+import { Team } from './schemas/league';
+import { ActivateLocation, ClassicLocation } from './schemas/locations';
+import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
+import { DailyStats, VisitCounted } from './schemas/stats';
+import { StrategyGame } from './schemas/strategy';
+import { HealthCheck, LastUpdated } from './schemas/system';
+
+/** Who may call an endpoint. */
+export type Access = 'public' | 'user' | 'admin' | 'ingest' | 'discord';
+
+/** How long clients and CDNs may reuse an answer. */
+export type Caching = 'none' | 'daily';
+
+/** A route with the schemas that check it, and what the docs say of it. */
+export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  route: Route<P, Q, B, R>;
+  summary: string;
+  tag: string;
+  access: Access;
+  caching: Caching;
+  params?: z.ZodType<P, unknown> | undefined;
+  query?: z.ZodType<Q, unknown> | undefined;
+  body?: z.ZodType<B, unknown> | undefined;
+  /** Schema of a 200 JSON answer; undefined for answers that are not JSON. */
+  response?: z.ZodType<R, unknown> | undefined;
+  /** Media type of a non-JSON answer ('redirect' for a browser navigation). */
+  produces?: string | undefined;
+  /** Media type of a non-JSON request body. */
+  consumes?: string | undefined;
+  /** Which per-client rate limit applies (requests per minute, from configuration). */
+  throttle?: 'search' | 'login' | 'ingest' | undefined;
+  /** Largest request body, bytes (default 1 MB). */
+  maxBody?: number | undefined;
+  /** Statuses other than 200 the endpoint answers on purpose, with why. */
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
+}
+
+/** One endpoint per route, each with schemas of exactly that route's types. */
+type EndpointsOf<T> = {
+  [K in keyof T]: T[K] extends Route<infer P, infer Q, infer B, infer R> ? Endpoint<P, Q, B, R> : never;
+};
+
+function endpoint<P, Q, B, R>(
+  route: Route<P, Q, B, R>,
+  spec: Omit<Endpoint<P, Q, B, R>, 'route' | 'caching'> & { caching?: Caching },
+): Endpoint<P, Q, B, R> {
+  return { caching: 'none', ...spec, route };
+}
+
+const name = z.object({ playerName: PlayerName });
+const nameAt = z.object({ playerName: PlayerName, locationId: Id });
+const nameAtLoc = z.object({ loc: Id, playerName: PlayerName });
+const badName = { 400: 'The name is blank, too long or malformed' } as const;
+const byId = z.object({ id: Id });
+const provider = z.object({ provider: z.enum(['google', 'discord'], { error: 'Unknown login provider.' }) });
+const admin = { 401: 'Not logged in', 403: 'Not an admin, or the anti-forgery check failed' } as const;
+const deleted = z.object({ deleted: z.number().int() });
+const linkDecision = z.object({ playerLinkId: z.number().int() });
+const unavailable = { 503: 'The database is unreachable' } as const;
+
+/** Every endpoint the server mounts; the OpenAPI document and the route-table tests read this. */
+export const endpoints = {
+  healthCheck: endpoint(routes.healthCheck, {
+    summary: 'Whether the API and its database answer',
+    tag: 'System',
+    access: 'public',
+    response: HealthCheck,
+  }),
+  lastUpdated: endpoint(routes.lastUpdated, {
+    summary: 'When scores and leaderboards last changed',
+    tag: 'System',
+    access: 'public',
+    response: LastUpdated,
+    errors: unavailable,
+  }),
+  authMe: endpoint(routes.authMe, {
+    summary:
+      'Who is logged in (user with role, claimed player and masked e-mail), and which logins are configured',
+    tag: 'Accounts',
+    access: 'public',
+    response: AuthState,
+  }),
+  login: endpoint(routes.login, {
+    throttle: 'login',
+    summary:
+      'Starts a login with Google (OpenID Connect) or Discord (OAuth 2.0), with PKCE and a single-use state',
+    tag: 'Accounts',
+    access: 'public',
+    params: provider,
+    query: z.object({
+      returnTo: z.string().max(2000).optional().meta({ description: 'A path on this site to come back to' }),
+    }),
+    produces: 'redirect',
+    errors: {
+      400: 'Unknown provider',
+      404: 'That login is not configured',
+      503: 'The provider is unreachable',
+    },
+  }),
+  loginCallback: endpoint(routes.loginCallback, {
+    throttle: 'login',
+    summary:
+      "The provider's return: checks state, PKCE (and Google's nonce), starts a new session, goes back",
+    tag: 'Accounts',
+    access: 'public',
+    params: provider,
+    query: z.record(z.string(), z.string()),
+    produces: 'redirect',
+    errors: { 400: 'The state, code or PKCE check failed, or the login was replayed' },
+  }),
+  logout: endpoint(routes.logout, {
+    summary: 'Ends the session on the server',
+    tag: 'Accounts',
+    access: 'public',
+    query: z.object({ returnTo: z.string().max(2000).optional() }),
+    produces: 'redirect',
+  }),
+  checkPlayerLink: endpoint(routes.checkPlayerLink, {
+    summary: 'Whether the logged-in user may ask to claim this profile',
+    tag: 'Accounts',
+    access: 'public',
+    params: name,
+    response: z.object({ canRequest: z.boolean() }),
+    errors: badName,
+  }),
+  requestPlayerLink: endpoint(routes.requestPlayerLink, {
+    summary: 'Asks to claim a profile (a logged-in user without one, with an e-mail)',
+    tag: 'Accounts',
+    access: 'user',
+    body: PlayerLinkRequest,
+    response: linkDecision,
+    errors: {
+      400: 'No such player, or no e-mail',
+      401: 'Not logged in',
+      403: 'Anti-forgery check failed',
+      409: 'Already linked or requested',
+    },
+  }),
+  playerLinks: endpoint(routes.playerLinks, {
+    summary: 'Every claim request, newest first',
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(PlayerLink),
+    errors: admin,
+  }),
+  approvePlayerLink: endpoint(routes.approvePlayerLink, {
+    summary: "Approves a claim: the player becomes the user's",
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: linkDecision,
+    errors: { ...admin, 404: 'No such request', 409: 'The profile is already linked to someone else' },
+  }),
+  denyPlayerLink: endpoint(routes.denyPlayerLink, {
+    summary: 'Denies a claim',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: linkDecision,
+    errors: { ...admin, 404: 'No such request' },
+  }),
+  resetPlayerLink: endpoint(routes.resetPlayerLink, {
+    summary: 'Puts an approved or denied claim back to pending (an approved link is undone)',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: linkDecision,
+    errors: { ...admin, 404: 'No such request' },
+  }),
+  adminLocations: endpoint(routes.adminLocations, {
+    summary: 'Every venue, with how many players have scores there',
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(AdminLocation),
+    errors: admin,
+  }),
+  addLocation: endpoint(routes.addLocation, {
+    summary: 'Adds a venue',
+    tag: 'Admin',
+    access: 'admin',
+    body: LocationInput,
+    response: AdminLocation,
+    errors: { ...admin, 400: 'The name is empty', 409: 'A venue of that name exists' },
+  }),
+  updateLocation: endpoint(routes.updateLocation, {
+    summary: 'Renames a venue',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    body: LocationInput,
+    response: AdminLocation,
+    errors: { ...admin, 400: 'The name is empty', 404: 'No such venue', 409: 'A venue of that name exists' },
+  }),
+  deleteLocation: endpoint(routes.deleteLocation, {
+    summary: 'Removes a venue that has no scores (scores are never thrown away)',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: deleted,
+    errors: { ...admin, 404: 'No such venue', 409: 'The venue has scores' },
+  }),
+  addBadge: endpoint(routes.addBadge, {
+    summary: 'Adds a badge',
+    tag: 'Admin',
+    access: 'admin',
+    body: BadgeInput,
+    response: Badge,
+    errors: { ...admin, 400: 'Title or description empty' },
+  }),
+  updateBadge: endpoint(routes.updateBadge, {
+    summary: "Edits a badge's title and description",
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    body: BadgeInput,
+    response: Badge,
+    errors: { ...admin, 400: 'Title or description empty', 404: 'No such badge' },
+  }),
+  deleteBadge: endpoint(routes.deleteBadge, {
+    summary: 'Deletes a badge (and who held it)',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: deleted,
+    errors: { ...admin, 404: 'No such badge' },
+  }),
+  challenges: endpoint(routes.challenges, {
+    summary: 'Every challenge, deleted ones flagged',
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(Challenge),
+    errors: admin,
+  }),
+  challenge: endpoint(routes.challenge, {
+    summary: 'One challenge',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: Challenge,
+    errors: { ...admin, 404: 'Challenge not found' },
+  }),
+  updateChallenge: endpoint(routes.updateChallenge, {
+    summary: 'Edits a challenge and adds score records (records are never dropped)',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    body: ChallengeInput,
+    response: Challenge,
+    errors: { ...admin, 400: 'A score not above 0, or a record without a name', 404: 'Challenge not found' },
+  }),
+  deleteChallenge: endpoint(routes.deleteChallenge, {
+    summary: 'Marks a challenge deleted (soft delete)',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    response: deleted,
+    errors: { ...admin, 404: 'Challenge not found' },
+  }),
+  users: endpoint(routes.users, {
+    summary: 'Every user (e-mails masked)',
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(AdminUser),
+    errors: admin,
+  }),
+  setUserRole: endpoint(routes.setUserRole, {
+    summary: 'Promotes a user to admin, or back',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    body: z.object({ role: z.enum(['user', 'admin']) }),
+    response: AdminUser,
+    errors: { ...admin, 404: 'No such user', 409: 'Admins cannot demote themselves' },
+  }),
+  openapi: endpoint(routes.openapi, {
+    summary: 'This API described as OpenAPI 3.1',
+    tag: 'System',
+    access: 'public',
+    caching: 'daily',
+    response: z.record(z.string(), z.unknown()),
+  }),
+
+  activatePlayerLocations: endpoint(routes.activatePlayerLocations, {
+    throttle: 'search',
+    summary: 'Venues where a player has scores, best first (counts as a search)',
+    tag: 'Players',
+    access: 'public',
+    params: name,
+    response: z.array(ActivateLocation),
+    errors: { ...badName, 404: 'Player not found', ...unavailable },
+  }),
+  playerData: endpoint(routes.playerData, {
+    summary: "A player's figures and every level's score at a venue",
+    tag: 'Players',
+    access: 'public',
+    params: nameAt,
+    response: PlayerData,
+    errors: { ...badName, 404: 'No player was found. (or the venue does not exist)', ...unavailable },
+  }),
+  cachedProfiles: endpoint(routes.cachedProfiles, {
+    summary: "A tracked player's last snapshots, keyed by venue name (empty when not tracked)",
+    tag: 'Players',
+    access: 'public',
+    caching: 'daily',
+    params: nameAt,
+    response: CachedProfiles,
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  playerToCompare: endpoint(routes.playerToCompare, {
+    summary: "Another player's scores at a venue, to compare against (counts as a compare)",
+    tag: 'Players',
+    access: 'public',
+    params: nameAt,
+    response: ComparePlayer,
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  activateLocations: endpoint(routes.activateLocations, {
+    summary: 'Every venue',
+    tag: 'Venues',
+    access: 'public',
+    caching: 'daily',
+    response: z.array(ActivateLocation),
+    errors: unavailable,
+  }),
+  playerBadges: endpoint(routes.playerBadges, {
+    summary: 'Badges a player holds',
+    tag: 'Badges',
+    access: 'public',
+    caching: 'daily',
+    params: name,
+    response: z.array(PlayerBadge),
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  playerBadgesToCompare: endpoint(routes.playerBadgesToCompare, {
+    summary: 'Badges of a player being compared against',
+    tag: 'Badges',
+    access: 'public',
+    caching: 'daily',
+    params: name,
+    response: z.array(PlayerBadge),
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+
+  leaderboard: endpoint(routes.leaderboard, {
+    summary: "A venue's board (by venue name), or the world's ('world'), today and yesterday",
+    tag: 'Leaderboards',
+    access: 'public',
+    caching: 'daily',
+    params: z.object({ city: Text('The venue name', 100) }),
+    response: Leaderboard,
+    errors: { 400: 'The venue name is blank or too long', ...unavailable },
+  }),
+  teams: endpoint(routes.teams, {
+    summary: 'Every league team of every season',
+    tag: 'League',
+    access: 'public',
+    caching: 'daily',
+    response: z.array(Team),
+    errors: unavailable,
+  }),
+  dailyStats: endpoint(routes.dailyStats, {
+    summary: "Today's visits, most searched and most compared players (top 20)",
+    tag: 'Stats',
+    access: 'public',
+    response: DailyStats,
+    errors: unavailable,
+  }),
+  countVisit: endpoint(routes.countVisit, {
+    summary: 'Counts one landing-page view (no personal data is kept)',
+    tag: 'Stats',
+    access: 'public',
+    response: VisitCounted,
+    errors: unavailable,
+  }),
+  badges: endpoint(routes.badges, {
+    summary: 'Every badge with its holders',
+    tag: 'Badges',
+    access: 'public',
+    caching: 'daily',
+    response: z.array(Badge),
+    errors: unavailable,
+  }),
+
+  classicPlayerLocations: endpoint(routes.classicPlayerLocations, {
+    throttle: 'search',
+    summary: "Older UI: a player's venues with their rooms, games and level tops",
+    tag: 'Older UI',
+    access: 'public',
+    params: name,
+    response: z.array(ClassicLocation),
+    errors: { ...badName, 404: 'Player not found', ...unavailable },
+  }),
+  classicAllLocations: endpoint(routes.classicAllLocations, {
+    summary: "Older UI: a player's scores at every venue",
+    tag: 'Older UI',
+    access: 'public',
+    params: name,
+    response: ClassicAllLocations,
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  classicPlayer: endpoint(routes.classicPlayer, {
+    summary: 'Older UI: player info at a venue, with the per-room derived counts',
+    tag: 'Older UI',
+    access: 'public',
+    params: nameAtLoc,
+    response: ClassicPlayerInfo,
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  classicCompare: endpoint(routes.classicCompare, {
+    summary: 'Older UI: a player to compare against (counts as a compare)',
+    tag: 'Older UI',
+    access: 'public',
+    params: nameAtLoc,
+    response: ClassicComparePlayer,
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  classicYesterday: endpoint(routes.classicYesterday, {
+    summary: "Older UI: a player's scores at a venue as they stood at the end of yesterday",
+    tag: 'Older UI',
+    access: 'public',
+    caching: 'daily',
+    params: nameAtLoc,
+    response: ClassicYesterday,
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  exportData: endpoint(routes.exportData, {
+    summary: "A player's scores at a venue as a CSV file (default: their best venue)",
+    tag: 'Players',
+    access: 'public',
+    params: name,
+    query: z.object({
+      locationId: Id.optional(),
+      layout: z.enum(['rows', 'levels']).optional().meta({ description: "'levels': the older UI's sheet" }),
+      locale: z.string().max(35).optional().meta({
+        description: 'BCP 47 locale for numbers and the date (default from Accept-Language)',
+        example: 'en-GB',
+      }),
+    }),
+    produces: 'text/csv',
+    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+  }),
+  strategyGame: endpoint(routes.strategyGame, {
+    summary: 'A level of the browser strategy game (levels 1-6 and 10)',
+    tag: 'Games',
+    access: 'public',
+    caching: 'daily',
+    params: z.object({ id: Id }),
+    response: StrategyGame as unknown as z.ZodType<StrategyLevel>,
+    errors: { 400: 'The level is not a number', 404: 'Game not found', ...unavailable },
+  }),
+
+  discordInteractions: endpoint(routes.discordInteractions, {
+    summary: "Discord's HTTP interactions: PING, and the /track and /untrack commands (Ed25519-signed)",
+    tag: 'Operations',
+    access: 'discord',
+    consumes: 'application/json',
+    response: z.record(z.string(), z.unknown()),
+    errors: { 401: 'Missing, invalid or tampered signature', 404: 'The chat application is not configured' },
+  }),
+  ingest: endpoint(routes.ingest, {
+    throttle: 'ingest',
+    maxBody: 10 * 1024 * 1024,
+    summary:
+      'Imports score events (NDJSON, one transaction); a bad line rejects the request, naming its line',
+    tag: 'Operations',
+    access: 'ingest',
+    consumes: 'application/x-ndjson',
+    response: IngestResult,
+    errors: {
+      400: 'A line is not a valid score event (nothing was applied)',
+      401: 'The bearer token is missing or wrong',
+      403: 'Ingest over HTTP is not enabled',
+      413: 'The body is over the size limit',
+      ...unavailable,
+    },
+  }),
+  ingestCatalog: endpoint(routes.ingestCatalog, {
+    throttle: 'ingest',
+    summary: 'Adds rooms, games and venues from a catalog (never deletes)',
+    tag: 'Operations',
+    access: 'ingest',
+    body: z.unknown(),
+    response: z.object({ applied: z.literal(true) }),
+    errors: {
+      400: 'Not a valid catalog',
+      401: 'The bearer token is missing or wrong',
+      403: 'Ingest over HTTP is not enabled',
+    },
+  }),
+  rollover: endpoint(routes.rollover, {
+    summary: 'Closes a business day now (the server also does this on its schedule)',
+    tag: 'Operations',
+    access: 'ingest',
+    body: RolloverRequest,
+    response: RolloverResult,
+    errors: {
+      400: 'Not a valid day',
+      401: 'The bearer token is missing or wrong',
+      403: 'Ingest over HTTP is not enabled',
+    },
+  }),
+} satisfies EndpointsOf<typeof routes>;
+
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,36 @@
+/** HTTP methods the API uses. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A route of the API: method, path (OpenAPI style, `{param}`) and, as types only, what it takes
+ * and answers. It carries no schema so the browser can import it without zod; the zod schemas
+ * that check the same shapes on the server are paired with it in `endpoints.ts`.
+ */
+export interface Route<Params = undefined, Query = undefined, Body = undefined, Response = unknown> {
+  readonly method: Method;
+  readonly path: string;
+  /** Types only; never set. */
+  readonly types?: { params: Params; query: Query; body: Body; response: Response };
+}
+
+/** Declares a route; the type arguments are its params, query, body and response. */
+export function route<Params = undefined, Query = undefined, Body = undefined, Response = unknown>(
+  method: Method,
+  path: string,
+): Route<Params, Query, Body, Response> {
+  return { method, path };
+}
+
+/** Names of a path's `{param}` placeholders, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills a path's placeholders, URI-encoding each value once. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,157 @@
+import type { StrategyLevel } from '../games/strategy/types';
+import { route } from './route';
+import type {
+  AdminLocation,
+  AdminUser,
+  BadgeInput,
+  Challenge,
+  ChallengeInput,
+  LocationInput,
+  PlayerLink,
+  PlayerLinkRequest,
+} from './schemas/admin';
+import type { AuthState } from './schemas/auth';
+import type { Badge, PlayerBadge } from './schemas/badges';
+import type {
+  ClassicAllLocations,
+  ClassicComparePlayer,
+  ClassicPlayerInfo,
+  ClassicYesterday,
+} from './schemas/classic';
+import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
+import type { Leaderboard } from './schemas/leaderboards';
+import type { Team } from './schemas/league';
+import type { ActivateLocation, ClassicLocation } from './schemas/locations';
+import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
+import type { DailyStats, VisitCounted } from './schemas/stats';
+import type { HealthCheck, LastUpdated } from './schemas/system';
+
+type Name = { playerName: string };
+type NameAt = { playerName: string; locationId: number };
+type NameAtLoc = { loc: number; playerName: string };
+type ById = { id: number };
+type Provider = { provider: 'google' | 'discord' };
+/** A redirect (the browser follows it). */
+type Redirect = never;
+
+/** Query of the CSV export. */
+export interface ExportQuery {
+  locationId?: number | undefined;
+  layout?: 'rows' | 'levels' | undefined;
+  locale?: string | undefined;
+}
+
+/** Every route of the API, by name. Imported by the browser client and the server alike. */
+export const routes = {
+  healthCheck: route<undefined, undefined, undefined, HealthCheck>('GET', '/api/health-check'),
+  lastUpdated: route<undefined, undefined, undefined, LastUpdated>('GET', '/lastUpdated'),
+  authMe: route<undefined, undefined, undefined, AuthState>('GET', '/api/auth/me'),
+  login: route<Provider, { returnTo?: string | undefined }, undefined, Redirect>('GET', '/auth/{provider}'),
+  loginCallback: route<Provider, Record<string, string>, undefined, Redirect>(
+    'GET',
+    '/auth/{provider}/callback',
+  ),
+  logout: route<undefined, { returnTo?: string | undefined }, undefined, Redirect>('GET', '/auth/logout'),
+
+  checkPlayerLink: route<Name, undefined, undefined, { canRequest: boolean }>(
+    'GET',
+    '/api/player-link/check-request/{playerName}',
+  ),
+  requestPlayerLink: route<undefined, undefined, PlayerLinkRequest, { playerLinkId: number }>(
+    'POST',
+    '/api/player-link/request',
+  ),
+  playerLinks: route<undefined, undefined, undefined, PlayerLink[]>('GET', '/api/player-link'),
+  approvePlayerLink: route<ById, undefined, undefined, { playerLinkId: number }>(
+    'PUT',
+    '/api/player-link/approve/{id}',
+  ),
+  denyPlayerLink: route<ById, undefined, undefined, { playerLinkId: number }>(
+    'PUT',
+    '/api/player-link/deny/{id}',
+  ),
+  resetPlayerLink: route<ById, undefined, undefined, { playerLinkId: number }>(
+    'PUT',
+    '/api/player-link/reset/{id}',
+  ),
+
+  adminLocations: route<undefined, undefined, undefined, AdminLocation[]>('GET', '/api/locations'),
+  addLocation: route<undefined, undefined, LocationInput, AdminLocation>('POST', '/api/locations'),
+  updateLocation: route<ById, undefined, LocationInput, AdminLocation>('PUT', '/api/locations/{id}'),
+  deleteLocation: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/locations/{id}'),
+  addBadge: route<undefined, undefined, BadgeInput, Badge>('POST', '/api/badges'),
+  updateBadge: route<ById, undefined, BadgeInput, Badge>('PUT', '/api/badges/{id}'),
+  deleteBadge: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/badges/{id}'),
+  challenges: route<undefined, undefined, undefined, Challenge[]>('GET', '/api/challenges'),
+  challenge: route<ById, undefined, undefined, Challenge>('GET', '/api/challenges/{id}'),
+  updateChallenge: route<ById, undefined, ChallengeInput, Challenge>('PUT', '/api/challenges/{id}'),
+  deleteChallenge: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/challenges/{id}'),
+  users: route<undefined, undefined, undefined, AdminUser[]>('GET', '/api/users'),
+  setUserRole: route<ById, undefined, { role: 'user' | 'admin' }, AdminUser>('PUT', '/api/users/{id}/role'),
+  openapi: route<undefined, undefined, undefined, Record<string, unknown>>('GET', '/api/openapi.json'),
+
+  activatePlayerLocations: route<Name, undefined, undefined, ActivateLocation[]>(
+    'GET',
+    '/api/activate/playerlocations/{playerName}',
+  ),
+  playerData: route<NameAt, undefined, undefined, PlayerData>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}',
+  ),
+  cachedProfiles: route<NameAt, undefined, undefined, CachedProfiles>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}/cached-profiles',
+  ),
+  playerToCompare: route<NameAt, undefined, undefined, ComparePlayer>(
+    'GET',
+    '/api/activate/players/to-compare/player/{playerName}/location/{locationId}',
+  ),
+  activateLocations: route<undefined, undefined, undefined, ActivateLocation[]>(
+    'GET',
+    '/api/activate/locations',
+  ),
+  playerBadges: route<Name, undefined, undefined, PlayerBadge[]>('GET', '/api/activate/badges/{playerName}'),
+  playerBadgesToCompare: route<Name, undefined, undefined, PlayerBadge[]>(
+    'GET',
+    '/api/activate/badges/to-compare/{playerName}',
+  ),
+
+  leaderboard: route<{ city: string }, undefined, undefined, Leaderboard>('GET', '/api/leaderboards/{city}'),
+  teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
+  dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
+  countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),
+  badges: route<undefined, undefined, undefined, Badge[]>('GET', '/api/badges'),
+
+  classicPlayerLocations: route<Name, undefined, undefined, ClassicLocation[]>(
+    'GET',
+    '/data/processed-playerlocations/{playerName}',
+  ),
+  classicAllLocations: route<Name, undefined, undefined, ClassicAllLocations>(
+    'GET',
+    '/data/locations/allLocations/processed-players/{playerName}',
+  ),
+  classicPlayer: route<NameAtLoc, undefined, undefined, ClassicPlayerInfo>(
+    'GET',
+    '/data/locations/{loc}/processed-players/{playerName}',
+  ),
+  classicCompare: route<NameAtLoc, undefined, undefined, ClassicComparePlayer>(
+    'GET',
+    '/data/locations/{loc}/processed-compareplayers/{playerName}',
+  ),
+  classicYesterday: route<NameAtLoc, undefined, undefined, ClassicYesterday>(
+    'GET',
+    '/locations/{loc}/players/{playerName}/yesterday',
+  ),
+  exportData: route<Name, ExportQuery, undefined, string>('GET', '/players/exportData/{playerName}'),
+  strategyGame: route<{ id: number }, undefined, undefined, StrategyLevel>('GET', '/games/strategy/{id}'),
+
+  discordInteractions: route<undefined, undefined, undefined, Record<string, unknown>>(
+    'POST',
+    '/api/discord/interactions',
+  ),
+  ingest: route<undefined, undefined, undefined, IngestResult>('POST', '/api/ingest'),
+  ingestCatalog: route<undefined, undefined, unknown, { applied: true }>('POST', '/api/ingest/catalog'),
+  rollover: route<undefined, undefined, RolloverRequest, RolloverResult>('POST', '/api/jobs/rollover'),
+} as const;
+
+export type Routes = typeof routes;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Text } from './common';
+
+const text = Text;
+
+/** A venue as the admin area lists it. */
+export const AdminLocation = z
+  .object({
+    _id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    players: z.number().int().meta({ description: 'Players with scores there' }),
+  })
+  .meta({ id: 'AdminLocation' });
+export type AdminLocation = z.infer<typeof AdminLocation>;
+
+/** Adding or renaming a venue: the name must not be empty after trimming. */
+export const LocationInput = z
+  .object({ name: text('The name', 100), city: text('The city', 100).optional() })
+  .meta({ id: 'LocationInput' });
+export type LocationInput = z.infer<typeof LocationInput>;
+
+/** Adding or editing a badge: title and description both required, non-empty after trimming. */
+export const BadgeInput = z
+  .object({
+    title: text('The title', 100),
+    description: text('The description', 500),
+    stars: z.number().int().min(0).max(10).optional(),
+  })
+  .meta({ id: 'BadgeInput' });
+export type BadgeInput = z.infer<typeof BadgeInput>;
+
+/** A score posted to a challenge. */
+export const ScoreRecord = z
+  .object({
+    _id: z.number().int(),
+    score: z.number().int(),
+    displayName: z.string(),
+    createdAt: z.string(),
+    userId: z.number().int().nullable(),
+    isValid: z.boolean(),
+  })
+  .meta({ id: 'ScoreRecord' });
+
+/** A community challenge, its records sorted by score, best first. */
+export const Challenge = z
+  .object({
+    _id: z.number().int(),
+    gameName: z.string(),
+    gameLevel: z.number().int(),
+    scoreRecords: z.array(ScoreRecord),
+    isDeleted: z.boolean(),
+    createdAt: z.string(),
+    channelId: z.string().nullable(),
+    createdByUserId: z.number().int().nullable(),
+    isLive: z.boolean(),
+  })
+  .meta({ id: 'Challenge' });
+export type Challenge = z.infer<typeof Challenge>;
+
+/** Editing a challenge. New records (no `_id`) are added; a record's score must be above 0 and its name set. */
+export const ChallengeInput = z
+  .object({
+    gameName: text('The game name', 100).optional(),
+    // The level arrives from a text box: coerced to a number, 0 when empty.
+    gameLevel: z
+      .preprocess(
+        (v) => (v === '' || v === null || v === undefined ? 0 : Number(v)),
+        z.number().int().min(0).max(9),
+      )
+      .optional(),
+    isLive: z.boolean().optional(),
+    scoreRecords: z
+      .array(
+        z.object({
+          _id: z.number().int().optional(),
+          score: z.number({ error: 'The score must be a number.' }).int().gt(0, 'The score must be above 0.'),
+          displayName: text('The display name', 64),
+          isValid: z.boolean().optional(),
+        }),
+      )
+      .max(1000)
+      .optional(),
+  })
+  .meta({ id: 'ChallengeInput' });
+export type ChallengeInput = z.infer<typeof ChallengeInput>;
+
+/** A request to claim a player profile. `approved` null means pending. */
+export const PlayerLink = z
+  .object({
+    _id: z.number().int(),
+    playerName: z.string(),
+    email: z.string().meta({ description: 'Masked to its first letters' }),
+    approved: z.boolean().nullable(),
+    userId: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PlayerLink' });
+export type PlayerLink = z.infer<typeof PlayerLink>;
+
+/** Asking to claim a profile. */
+export const PlayerLinkRequest = z
+  .object({ playerName: text('The player name', 64), email: z.email('A valid e-mail is required.').max(200) })
+  .meta({ id: 'PlayerLinkRequest' });
+export type PlayerLinkRequest = z.infer<typeof PlayerLinkRequest>;
+
+/** A user as the admin area lists them (e-mail masked). */
+export const AdminUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string().nullable(),
+    displayName: z.string().nullable(),
+    role: z.enum(['user', 'admin']),
+    playerName: z.string().nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUser>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The logged-in user as the site sees them. The e-mail is masked to its first letters. */
+export const AuthUser = z
+  .object({
+    id: z.number().int(),
+    role: z.enum(['user', 'admin']),
+    playerName: z.string().nullable().meta({ description: 'The claimed profile, once a claim is approved' }),
+    email: z
+      .string()
+      .nullable()
+      .meta({ description: 'Masked: first letters only', example: 'al***@ex***.com' }),
+    displayName: z.string().nullable(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** Who is logged in, and which login providers are configured. */
+export const AuthState = z
+  .object({
+    isAuthenticated: z.boolean(),
+    user: AuthUser.nullable(),
+    providers: z.object({ google: z.boolean(), discord: z.boolean() }),
+  })
+  .meta({ id: 'AuthState' });
+export type AuthState = z.infer<typeof AuthState>;

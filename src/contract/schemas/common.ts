@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { cleanPlayerName, playerNameProblem } from '../../domain/player-name';
+
+const problems = {
+  empty: 'A player name is required.',
+  'too-long': 'That player name is too long.',
+  'control-characters': 'That player name contains characters that are not allowed.',
+} as const;
+
+/** A player name as it arrives in a path: trimmed and normalised, any script, bounded length. */
+export const PlayerName = z
+  .string()
+  .transform((raw, ctx) => {
+    const name = cleanPlayerName(raw);
+    const problem = playerNameProblem(name);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problems[problem] });
+      return z.NEVER;
+    }
+    return name;
+  })
+  .meta({ description: 'Player name, matched case-insensitively after trimming', example: 'AceOfSpades' });
+
+/** A numeric id in a path. */
+export const Id = z.coerce
+  .number({ error: 'Expected a numeric id.' })
+  .int('Expected a numeric id.')
+  .min(1, 'Expected a numeric id.')
+  .max(2_147_483_647, 'Expected a numeric id.')
+  .meta({ description: 'Numeric id', example: 1 });
+
+/** The error body of every failed request. */
+export const ApiErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'not_found' }),
+      message: z.string().meta({ example: 'Player not found' }),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+// Control characters other than tab and newline: never meaningful in a name or a text, and a NUL
+// cannot even be stored.
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+
+/** A required free text: trimmed, not empty, bounded, without control characters. */
+export function Text(field: string, max: number) {
+  return z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} must not be empty.`)
+    .max(max, `${field} is too long (at most ${max} characters).`)
+    .refine((v) => !CONTROL.test(v), `${field} contains characters that are not allowed.`);
+}

@@ -1,0 +1,130 @@
+import { HIDDEN_ROOM_ID, LEVELS_PER_GAME } from './constants';
+import { playerRank } from './rank';
+import { totalStars } from './stars';
+
+/** A level as the export sees it. */
+export interface ExportLevel {
+  roomId: number;
+  roomName: string;
+  gameName: string;
+  levelId: number;
+  highScore: number;
+  topScore: number;
+  times: number;
+}
+
+export interface ExportInput {
+  playerName: string;
+  locationName: string;
+  /** The export's date, already formatted for the reader. */
+  date: string;
+  levels: readonly ExportLevel[];
+  /** Formats numbers for the reader's locale. */
+  formatNumber: (n: number) => string;
+}
+
+/** A row of the sheet: cells as text. */
+export type SheetRow = string[];
+
+// A cell a spreadsheet would take for a formula is prefixed with an apostrophe, so a player named
+// '=HYPERLINK(...)' stays text (OWASP: CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Neutralises a cell that a spreadsheet would otherwise run as a formula. */
+export function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function groupBy<T, K>(items: readonly T[], by: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = by(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+// Levels arrive in the venue's order (room, game, level); the sheet keeps it.
+const visible = (levels: readonly ExportLevel[]) => levels.filter((l) => l.roomId !== HIDDEN_ROOM_ID);
+
+const sum = (levels: readonly ExportLevel[], pick: (l: ExportLevel) => number) =>
+  levels.reduce((s, l) => s + pick(l), 0);
+
+/**
+ * The export sheet of spec section 9: a header with the player and date, then Room, Game, Level
+ * (1-based), Score, Top Score per level, a total per game and per room, and a closing row with
+ * Stars, Total Levels, Rank and Total Score. The hidden room is left out.
+ */
+export function exportSheet(input: ExportInput): SheetRow[] {
+  const n = input.formatNumber;
+  const levels = visible(input.levels);
+  const rows: SheetRow[] = [
+    ['Player', safeCell(input.playerName)],
+    ['Location', safeCell(input.locationName)],
+    ['Date', input.date],
+    [],
+    ['Room', 'Game', 'Level', 'Score', 'Top Score'],
+  ];
+  for (const roomLevels of groupBy(levels, (l) => l.roomId).values()) {
+    const roomName = safeCell((roomLevels[0] as ExportLevel).roomName);
+    for (const gameLevels of groupBy(roomLevels, (l) => l.gameName).values()) {
+      const gameName = safeCell((gameLevels[0] as ExportLevel).gameName);
+      for (const l of gameLevels)
+        rows.push([roomName, gameName, String(l.levelId + 1), n(l.highScore), n(l.topScore)]);
+      rows.push([
+        roomName,
+        `${gameName} total`,
+        '',
+        n(sum(gameLevels, (l) => l.highScore)),
+        n(sum(gameLevels, (l) => l.topScore)),
+      ]);
+    }
+    rows.push([
+      `${roomName} total`,
+      '',
+      '',
+      n(sum(roomLevels, (l) => l.highScore)),
+      n(sum(roomLevels, (l) => l.topScore)),
+    ]);
+  }
+  const total = sum(levels, (l) => l.highScore);
+  rows.push([]);
+  rows.push(['Stars', 'Total Levels', 'Rank', 'Total Score']);
+  rows.push([
+    n(totalStars(levels.map((l) => ({ times: l.times, levelId: l.levelId })))),
+    n(levels.filter((l) => l.highScore > 0).length),
+    n(playerRank(total)),
+    n(total),
+  ]);
+  return rows;
+}
+
+/**
+ * The older UI's sheet: one row per game with a column per level (1 to 10), then the game's
+ * total. The hidden room is left out.
+ */
+export function classicSheet(input: ExportInput): SheetRow[] {
+  const n = input.formatNumber;
+  const levels = visible(input.levels);
+  const levelHeads = Array.from({ length: LEVELS_PER_GAME }, (_, i) => `Level ${i + 1}`);
+  const rows: SheetRow[] = [
+    ['Player', safeCell(input.playerName)],
+    ['Location', safeCell(input.locationName)],
+    ['Date', input.date],
+    [],
+    ['Room', 'Game', ...levelHeads, 'Total'],
+  ];
+  for (const gameLevels of groupBy(levels, (l) => `${l.roomId}:${l.gameName}`).values()) {
+    const first = gameLevels[0] as ExportLevel;
+    const byLevel = new Map(gameLevels.map((l) => [l.levelId, l.highScore]));
+    rows.push([
+      safeCell(first.roomName),
+      safeCell(first.gameName),
+      ...levelHeads.map((_, i) => n(byLevel.get(i) ?? 0)),
+      n(sum(gameLevels, (l) => l.highScore)),
+    ]);
+  }
+  return rows;
+}

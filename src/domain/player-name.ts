@@ -1,0 +1,30 @@
+import { PLAYER_NAME_MAX_LENGTH } from './constants';
+
+/** Why a player name was refused. */
+export type PlayerNameProblem = 'empty' | 'too-long' | 'control-characters';
+
+/** Trims and Unicode-normalises a name as typed; the form shown and stored. */
+export function cleanPlayerName(raw: string): string {
+  return raw.normalize('NFC').trim();
+}
+
+/** The key names are matched on: trimmed, normalised and case-folded, so 'Ace' finds 'ace '. */
+export function playerNameKey(raw: string): string {
+  return cleanPlayerName(raw).toLocaleLowerCase('und');
+}
+
+// Control characters (C0, DEL, C1) make names unprintable or ambiguous.
+const CONTROL = /\p{Cc}/u;
+
+/** Checks a cleaned name; undefined when it is acceptable. */
+export function playerNameProblem(name: string): PlayerNameProblem | undefined {
+  if (name.length === 0) return 'empty';
+  if ([...name].length > PLAYER_NAME_MAX_LENGTH) return 'too-long';
+  if (CONTROL.test(name) || !name.isWellFormed()) return 'control-characters';
+  return undefined;
+}
+
+/** True when two names denote the same player. */
+export function sameName(a: string, b: string): boolean {
+  return playerNameKey(a) === playerNameKey(b);
+}

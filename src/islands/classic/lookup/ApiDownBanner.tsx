@@ -1,0 +1,11 @@
+import { TriangleAlert } from 'lucide-react';
+
+/** The lookup screen's banner while the API is down (spec section 8, verbatim). */
+export function ApiDownBanner({ authorName }: { authorName: string }) {
+  return (
+    <p className="classic-banner classic-banner--danger" role="alert">
+      <TriangleAlert aria-hidden="true" size={20} />
+      {`API is down - ping ${authorName} on Discord`}
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, useState } from 'react';
+import type { ActivateLocation } from '../../contract/schemas/locations';
+import { $compare } from '../../stores/compare';
+import {
+  $showDifferences,
+  $showTotals,
+  differencesOn,
+  setToggle,
+  totalsOn,
+} from '../../stores/game-preferences';
+import { useDebounced } from '../shared/use-debounced';
+import { useMounted } from '../shared/use-mounted';
+import { ComparePanel } from './ComparePanel';
+import { ScoreTables, type TableRoom } from './ScoreTables';
+import { Toggle } from './Toggle';
+import './games.css';
+
+interface Props {
+  playerName: string;
+  locationId: number;
+  rooms: TableRoom[];
+  /** The cached profile's scores by level key, when the profile is tracked. */
+  cached: Record<string, number> | null;
+  locations: ActivateLocation[];
+}
+
+/** The games screen: toggles, the game filter, the comparison panel and the score tables. */
+export function GamesView({ playerName, locationId, rooms, cached, locations }: Props) {
+  const mounted = useMounted();
+  const storedTotals = useStore($showTotals);
+  const storedDiffs = useStore($showDifferences);
+  const { columns } = useStore($compare);
+  const [filter, setFilter] = useState('');
+  const settled = useDebounced(filter);
+  const filterId = useId();
+  const comparing = columns.length > 0;
+  const tracked = cached !== null;
+
+  const shown = useMemo(() => {
+    const needle = settled.trim().toLocaleLowerCase('und');
+    if (needle === '') return rooms;
+    return rooms
+      .map((room) => ({
+        ...room,
+        games: room.games.filter((g) => g.gameName.toLocaleLowerCase('und').includes(needle)),
+      }))
+      .filter((room) => room.games.length > 0);
+  }, [rooms, settled]);
+
+  return (
+    <div className="games" data-tracked={tracked && !comparing ? 'true' : 'false'}>
+      <div className="games__toolbar">
+        {/* The switches read localStorage, so they appear once the page runs; the tables already
+            follow the stored choices from the first paint (see BaseLayout's head script). */}
+        {mounted && (
+          <div className="games__toggles">
+            <Toggle
+              label="Show Total Scores"
+              checked={totalsOn(storedTotals)}
+              onChange={(on) => setToggle('totals', on)}
+            />
+            {tracked && !comparing && (
+              <Toggle
+                label="Show Differences From Cached Profile"
+                checked={differencesOn(storedDiffs, tracked)}
+                onChange={(on) => setToggle('differences', on)}
+              />
+            )}
+          </div>
+        )}
+        <label className="visually-hidden" htmlFor={filterId}>
+          Filter game
+        </label>
+        <input
+          id={filterId}
+          className="input games__filter"
+          type="search"
+          placeholder="Filter game..."
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      </div>
+      <div className="games__layout">
+        <div className="games__compare">
+          <ComparePanel playerName={playerName} locationId={locationId} locations={locations} />
+        </div>
+        <div className="games__tables">
+          {shown.length === 0 ? (
+            <p className="empty">No game matches “{settled}”.</p>
+          ) : (
+            <ScoreTables
+              playerName={playerName}
+              rooms={shown}
+              columns={columns}
+              cached={cached}
+              differences={tracked && !comparing}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

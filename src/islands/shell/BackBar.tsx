@@ -1,0 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
+
+/** The desktop Back bar above the content. */
+export function BackBar() {
+  return (
+    <div className="back-bar">
+      <button type="button" className="button button--ghost" onClick={() => window.history.back()}>
+        <ArrowLeft aria-hidden="true" size={18} /> Back
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useStore } from '@nanostores/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { type MouseEvent, useEffect, useState } from 'react';
+import type { PlayerScreen } from '../../domain/paths';
+import { $page } from '../../stores/page';
+import { useIsMobile } from '../shared/use-is-mobile';
+
+interface Props {
+  /** The screen shown: its item is selected (found by path prefix). */
+  screen: PlayerScreen;
+  siteName: string;
+  /** Where "Activate Discord" leads. */
+  inviteUrl: string;
+}
+
+interface Item {
+  label: string;
+  /** Relative to the player's location path, so the menu is the same for every player. */
+  href?: string;
+  disabled?: boolean;
+  children?: Item[];
+}
+
+const ITEMS: Item[] = [
+  { label: 'Summary', href: 'summary' },
+  {
+    label: 'Games',
+    href: 'games',
+    children: [
+      { label: 'Grid', disabled: true },
+      { label: 'Strike', disabled: true },
+      { label: 'Press', disabled: true },
+    ],
+  },
+  { label: 'Badges', disabled: true },
+  { label: 'Leaderboard', href: 'leaderboard' },
+  { label: 'World Leaderboard', href: 'world-leaderboard' },
+  { label: 'Global League', href: 'global-league' },
+  { label: 'Discord Challenges', disabled: true },
+];
+
+/** The player name of the current /player/{name}/location/{id}/... path. */
+function currentPlayerName(): string {
+  const segment = window.location.pathname.split('/')[2] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function MenuLinks({
+  screen,
+  inviteUrl,
+  loading,
+  onNavigate,
+}: Props & { loading: boolean; onNavigate?: () => void }) {
+  const block = (event: MouseEvent) => {
+    if (loading) event.preventDefault();
+    else onNavigate?.();
+  };
+  const link = (item: Item, nested = false) => {
+    const selected = item.href !== undefined && screen.startsWith(item.href);
+    const disabled = item.disabled === true || loading;
+    return (
+      <li key={item.label} className={nested ? 'side-menu__sub' : undefined}>
+        {item.href && !item.disabled ? (
+          <a
+            className={`side-menu__item${selected ? ' side-menu__item--selected' : ''}`}
+            href={item.href}
+            aria-current={selected ? 'page' : undefined}
+            aria-disabled={disabled || undefined}
+            tabIndex={disabled ? -1 : undefined}
+            onClick={block}
+          >
+            {item.label}
+          </a>
+        ) : (
+          <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
+            {item.label}
+            {item.label === 'Discord Challenges' && <span className="side-menu__soon"> (coming soon)</span>}
+          </span>
+        )}
+        {item.children && (
+          <ul className="side-menu__list">{item.children.map((child) => link(child, true))}</ul>
+        )}
+      </li>
+    );
+  };
+  return (
+    <nav className="side-menu__nav" aria-label="Player menu">
+      <ul className="side-menu__list">
+        {ITEMS.map((item) => link(item))}
+        <li>
+          <a
+            className="side-menu__item"
+            href="/strategy/1"
+            aria-disabled={loading || undefined}
+            onClick={block}
+          >
+            Play Strategy
+          </a>
+        </li>
+      </ul>
+      <ul className="side-menu__list side-menu__extra">
+        <li>
+          <a
+            className="side-menu__item"
+            href="/"
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (loading) return;
+              // Back to the start, where the location choice opens for this player.
+              window.location.assign(`/?switch=${encodeURIComponent(currentPlayerName())}`);
+            }}
+          >
+            Switch Location
+          </a>
+        </li>
+        <li>
+          <a className="side-menu__item" href={inviteUrl} target="_blank" rel="noopener noreferrer">
+            Activate Discord<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The newer UI's side menu. On desktop it stands beside the content; below 600 px it opens from a
+ * hamburger button as a drawer with an overlay and a close button. Every item is disabled while
+ * the page loads.
+ */
+export function SideMenu(props: Props) {
+  const { loading } = useStore($page);
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!mobile) setOpen(false);
+  }, [mobile]);
+
+  return (
+    <>
+      <aside className="side-menu side-menu--desktop">
+        <a className="side-menu__brand" href="/">
+          {props.siteName}
+        </a>
+        <MenuLinks {...props} loading={loading} />
+      </aside>
+      <div className="side-menu__bar">
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger className="icon-button" aria-label="Open menu">
+            <Menu aria-hidden="true" />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="drawer__overlay" />
+            <Dialog.Content className="drawer" aria-describedby={undefined}>
+              <div className="drawer__head">
+                <Dialog.Title className="drawer__title">Menu</Dialog.Title>
+                <Dialog.Close className="icon-button" aria-label="Close menu">
+                  <X aria-hidden="true" />
+                </Dialog.Close>
+              </div>
+              <MenuLinks {...props} loading={loading} onNavigate={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <a className="side-menu__brand side-menu__brand--bar" href="/">
+          {props.siteName}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import './summary.css';
+import { Download } from 'lucide-react';
+import type { PlayerTeam } from '../../contract/schemas/players';
+import { Difference } from '../shared/Difference';
+import { RankBadge } from '../shared/RankBadge';
+import { TrackedIndicator } from './TrackedIndicator';
+
+/** The figures the summary shows. */
+export interface SummaryFigures {
+  playerRank: number;
+  standing: number;
+  totalScore: number;
+  maximumScore: number;
+  yearlyRank: number;
+  yearlyScore: number;
+  levelsPlayed: number;
+  totalLevelCount: number;
+  topScores: number;
+}
+
+interface Props {
+  playerName: string;
+  locationId: number;
+  locationName: string;
+  figures: SummaryFigures;
+  /** The cached profile's figures at this venue: present when the profile is tracked. */
+  cached: SummaryFigures | null;
+  teams: PlayerTeam[];
+  exportHref: string;
+}
+
+const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+
+/** The summary screen: tracked state, export, rank badge, league line, six figures and league history. */
+export function SummaryView({
+  playerName,
+  locationId,
+  locationName,
+  figures,
+  cached,
+  teams,
+  exportHref,
+}: Props) {
+  const seasonTwo = teams.find((t) => t.season === 2 && t.locationId === locationId);
+  const lines: Array<{ label: string; value: string; diff?: { value: number; better: 'higher' | 'lower' } }> =
+    [
+      {
+        label: 'Leaderboard Rank',
+        value: n(figures.standing),
+        ...(cached && { diff: { value: figures.standing - cached.standing, better: 'lower' } }),
+      },
+      {
+        label: `${locationName} Score`,
+        value: `${n(figures.totalScore)}/${n(figures.maximumScore)}`,
+        ...(cached && { diff: { value: figures.totalScore - cached.totalScore, better: 'higher' } }),
+      },
+      {
+        label: 'Yearly Leaderboard Rank',
+        value: n(figures.yearlyRank),
+        ...(cached && { diff: { value: figures.yearlyRank - cached.yearlyRank, better: 'lower' } }),
+      },
+      {
+        label: 'Yearly Score',
+        value: n(figures.yearlyScore),
+        ...(cached && { diff: { value: figures.yearlyScore - cached.yearlyScore, better: 'higher' } }),
+      },
+      {
+        label: 'Levels',
+        value: `${n(figures.levelsPlayed)} / ${n(figures.totalLevelCount)}`,
+        ...(cached && { diff: { value: figures.levelsPlayed - cached.levelsPlayed, better: 'higher' } }),
+      },
+      {
+        label: 'Top scores',
+        value: n(figures.topScores),
+        ...(cached && { diff: { value: figures.topScores - cached.topScores, better: 'higher' } }),
+      },
+    ];
+
+  return (
+    <div className="summary">
+      <div className="summary__actions">
+        <TrackedIndicator tracked={cached !== null} playerName={playerName} />
+        <a className="button" href={exportHref} download>
+          <Download aria-hidden="true" size={18} /> Export Data
+        </a>
+      </div>
+      <div className="summary__hero">
+        <RankBadge rank={figures.playerRank} size="large" />
+        <div>
+          <p className="summary__rank-label">Rank {figures.playerRank}</p>
+          {seasonTwo && (
+            <p className="summary__league">
+              Division {seasonTwo.division} - {seasonTwo.name} ({seasonTwo.players.join(', ')})
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="summary__lines">
+        {lines.map((line) => (
+          <div className="summary__line" key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>
+              <span className="summary__value">{line.value}</span>
+              {line.diff && <Difference value={line.diff.value} better={line.diff.better} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {teams.length > 0 && (
+        <section className="summary__history" aria-labelledby="agl-history">
+          <h2 id="agl-history" className="card__title">
+            AGL History
+          </h2>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Season</th>
+                  <th scope="col">Team Name</th>
+                  <th scope="col">Location</th>
+                  <th scope="col" className="num">
+                    Division
+                  </th>
+                  <th scope="col" className="num">
+                    Final Placement
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {teams.map((team) => (
+                  <tr key={`${team.season}-${team.name}`}>
+                    <td>{team.season}</td>
+                    <td>{team.name}</td>
+                    <td>{team.location}</td>
+                    <td className="num">{team.division}</td>
+                    <td className="num">{team.finalPlacement ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { CircleCheck, CircleX } from 'lucide-react';
+
+interface Props {
+  tracked: boolean;
+  playerName: string;
+}
+
+/**
+ * Whether the profile is tracked. The red state explains, in a tooltip that keyboard and touch
+ * users can open too, how the owner starts tracking.
+ */
+export function TrackedIndicator({ tracked, playerName }: Props) {
+  if (tracked) {
+    return (
+      <span className="status-pill status-pill--good">
+        <CircleCheck aria-hidden="true" size={18} /> Profile Being Tracked
+      </span>
+    );
+  }
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button type="button" className="status-pill status-pill--bad">
+            <CircleX aria-hidden="true" size={18} /> Profile Not Being Tracked
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content className="tooltip" sideOffset={6}>
+            To track this profile, its owner types <code>/track profile:{playerName}</code> in the roles
+            channel of our Discord community. Tracked profiles show what changed since yesterday.
+            <Tooltip.Arrow className="tooltip__arrow" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,90 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { XSRF_COOKIE } from './contract/security';
+import { randomToken } from './server/auth/tokens';
+import { contentSecurityPolicy } from './server/http/csp';
+import { isDatabaseUnavailable } from './server/http/db-errors';
+import { PageCache } from './server/page-cache';
+import { getRuntime } from './server/runtime';
+import { lastUpdated } from './server/services/app-state';
+
+// Shared caches may keep a page a minute, then revalidate with its ETag.
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * Every page gets a Content-Security-Policy that allows exactly its own inline scripts (by hash);
+ * cached pages keep theirs with them. (The other security headers are the HTTP server's.)
+ */
+const securePages = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  // A 304 has no body to hash (and may not be given one); the browser keeps its cached page's policy.
+  if (response.status === 304 || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
+    return response;
+  const { config } = await getRuntime();
+  let policy = response.headers.get('content-security-policy');
+  let body: string | null = null;
+  if (!policy) {
+    body = await response.text();
+    policy = contentSecurityPolicy(body, config.sentryDsn ? [new URL(config.sentryDsn).origin] : []);
+  }
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', policy);
+  return new Response(body ?? response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+});
+
+/** Hands a browser the anti-forgery cookie with its first page, before any script needs it. */
+const xsrfCookie = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (
+    !context.cookies.get(XSRF_COOKIE) &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  ) {
+    const { config } = await getRuntime();
+    response.headers.append(
+      'Set-Cookie',
+      `${XSRF_COOKIE}=${randomToken()}; Path=/; SameSite=Lax${config.secureCookies ? '; Secure' : ''}`,
+    );
+  }
+  return response;
+});
+
+/** Serves the cacheable pages from the page cache (see server/page-cache.ts). */
+const cachedPages = defineMiddleware(async (context, next) => {
+  const key = context.request.method === 'GET' ? PageCache.keyOf(context.url.pathname) : undefined;
+  if (!key) return next();
+  const runtime = await getRuntime();
+  let version: string;
+  try {
+    const stamps = await lastUpdated(runtime.database.db);
+    version = `${stamps.players}|${stamps.leaderboards}`;
+  } catch (error) {
+    // No database, no version: render the page as usual (it shows the error).
+    if (isDatabaseUnavailable(error)) return next();
+    throw error;
+  }
+  let entry = runtime.pages.get(key, version);
+  let state = 'hit';
+  if (!entry) {
+    const response = await next();
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
+    const body = await response.text();
+    const sentry = runtime.config.sentryDsn ? [new URL(runtime.config.sentryDsn).origin] : [];
+    entry = runtime.pages.set(key, version, body, contentType, contentSecurityPolicy(body, sentry));
+    state = 'miss';
+  }
+  const headers = {
+    'Content-Type': entry.contentType,
+    ETag: entry.etag,
+    'Cache-Control': CACHE_CONTROL,
+    'X-Page-Cache': state,
+  };
+  if (context.request.headers.get('if-none-match') === entry.etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(entry.body, { status: 200, headers });
+});
+
+export const onRequest = sequence(xsrfCookie, securePages, cachedPages);

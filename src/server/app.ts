@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { type Endpoint, endpoints } from '../contract/endpoints';
+import type { DayClock } from '../domain/days';
+import { sessionMiddleware } from './auth/middleware';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppEnv } from './http/env';
+import { type ErrorReporter, errorBody, handleError } from './http/error-handler';
+import { guardsFor } from './http/guards';
+import { bodyLimitFor, rateLimitFor } from './http/limits';
+import { toHonoPath } from './http/mount';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { classicRoutes } from './routes/classic';
+import { discordRoutes } from './routes/discord';
+import { exportRoutes } from './routes/export';
+import { leaderboardRoutes } from './routes/leaderboards';
+import { listRoutes } from './routes/lists';
+import { operationRoutes } from './routes/operations';
+import { playerRoutes } from './routes/players';
+import { statsRoutes } from './routes/stats';
+import { systemRoutes } from './routes/system';
+
+/** What the API needs from the process that runs it. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  reportError: ErrorReporter;
+  /** The current instant; tests pin it. */
+  now: () => Date;
+  /** Called after a rollover changed the boards (cached pages are regenerated). */
+  onRollover: () => void;
+}
+
+/** The chain's day clock (where business days begin) from the configuration. */
+export function dayClock(config: Config): DayClock {
+  return { timeZone: config.rollover.timeZone, rolloverHour: config.rollover.hour };
+}
+
+/** Path prefixes the API answers; everything else is the site. */
+export const API_PREFIXES = [
+  '/api',
+  '/data',
+  '/locations',
+  '/games',
+  '/players',
+  '/lastUpdated',
+  '/auth',
+] as const;
+
+/** True when a request path belongs to the API. */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Builds the API: one router per resource, JSON errors throughout. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
+  // Limits and access are declared per endpoint in the contract and enforced here, before any
+  // handler runs: rate limit, body size, then the credentials and anti-forgery checks.
+  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+    const checks = [
+      rateLimitFor(endpoint, deps.config),
+      bodyLimitFor(endpoint),
+      ...guardsFor(endpoint, deps.config),
+    ];
+    for (const check of checks)
+      if (check) app.on(endpoint.route.method, toHonoPath(endpoint.route.path), check);
+  }
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    adminRoutes,
+    playerRoutes,
+    classicRoutes,
+    leaderboardRoutes,
+    listRoutes,
+    statsRoutes,
+    exportRoutes,
+    operationRoutes,
+    discordRoutes,
+  ]) {
+    app.route('/', routes(deps));
+  }
+  app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
+  app.onError((error, c) => handleError(error, c, deps.reportError));
+  return app;
+}

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  PUBLIC_ORIGIN: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().default('data/pglite'),
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
+  AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
+  DISCORD_INVITE_URL: z.url().default('https://discord.com/'),
+  DISCORD_ROLES_CHANNEL_ID: optionalText,
+  DISCORD_APPLICATION_ID: optionalText,
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/i, 'must be the 64 hex digits of the application public key')
+        .optional(),
+    ),
+  DISCORD_BOT_TOKEN: optionalText,
+  INGEST_TOKEN: optionalText,
+  ADMIN_EMAILS: list,
+  ROLLOVER_ENABLED: bool.default(true),
+  ROLLOVER_HOUR: z.coerce.number().int().min(0).max(23).default(0),
+  TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a known IANA time zone'),
+  SENTRY_DSN: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+  DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
+  DISCORD_USER_URL: z.url().default('https://discord.com/api/users/@me'),
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(365).default(30),
+  RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_INGEST: z.coerce.number().int().min(1).default(600),
+  DEMO_SEED: z.coerce.number().int().min(0).default(42),
+  DEMO_PLAYERS: z.coerce.number().int().min(1).default(5000),
+  DEMO_LOCATIONS: z.coerce.number().int().min(1).max(200).default(12),
+  DEMO_DAYS: z.coerce.number().int().min(1).max(60).default(8),
+});
+
+/** Validated configuration. Nothing else in the project reads `process.env`. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicOrigin: string | undefined;
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  dbTimeoutMs: number;
+  siteName: string;
+  authorName: string;
+  discordInviteUrl: string;
+  discordRolesChannelId: string | undefined;
+  /** The chat application: interactions are verified with its public key; commands registered with its token. */
+  discordApp: {
+    applicationId: string | undefined;
+    publicKey: string | undefined;
+    botToken: string | undefined;
+  };
+  ingestToken: string | undefined;
+  adminEmails: string[];
+  rollover: { enabled: boolean; hour: number; timeZone: string };
+  sentryDsn: string | undefined;
+  /** Login providers; a provider without client id and secret is off. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  discord:
+    | { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; userUrl: string }
+    | undefined;
+  /** Session lifetime: idle expiry and absolute expiry, in ms. */
+  sessions: { idleMs: number; maxMs: number };
+  /** Cookies carry Secure (production, or an https public origin). */
+  secureCookies: boolean;
+  /** Requests per minute per client: player searches, login steps, ingest calls. */
+  rateLimits: { search: number; login: number; ingest: number };
+  /** The chain seeded into an empty database at start. */
+  demo: { seed: number; players: number; locations: number; days: number };
+};
+
+/** Thrown when the environment does not describe a runnable configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DAY_MS = 86_400_000;
+
+let dotEnvLoaded = false;
+
+/** process.env, after applying a `.env` file in the working directory if there is one (the real environment wins). */
+export function environment(): Record<string, string | undefined> {
+  if (!dotEnvLoaded) {
+    dotEnvLoaded = true;
+    try {
+      process.loadEnvFile('.env');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return process.env;
+}
+
+/** Reads and validates the configuration from an environment (process.env and .env by default). */
+export function loadConfig(env: Record<string, string | undefined> = environment()): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    publicOrigin: c.PUBLIC_ORIGIN,
+    databaseUrl: c.DATABASE_URL,
+    pgliteDir: path.resolve(c.PGLITE_DIR),
+    dbTimeoutMs: c.DB_TIMEOUT_MS,
+    siteName: c.SITE_NAME,
+    authorName: c.AUTHOR_NAME,
+    discordInviteUrl: c.DISCORD_INVITE_URL,
+    discordRolesChannelId: c.DISCORD_ROLES_CHANNEL_ID,
+    discordApp: {
+      applicationId: c.DISCORD_APPLICATION_ID,
+      publicKey: c.DISCORD_PUBLIC_KEY,
+      botToken: c.DISCORD_BOT_TOKEN,
+    },
+    ingestToken: c.INGEST_TOKEN,
+    adminEmails: c.ADMIN_EMAILS,
+    rollover: { enabled: c.ROLLOVER_ENABLED, hour: c.ROLLOVER_HOUR, timeZone: c.TIME_ZONE },
+    sentryDsn: c.SENTRY_DSN,
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }
+        : undefined,
+    discord:
+      c.DISCORD_CLIENT_ID && c.DISCORD_CLIENT_SECRET
+        ? {
+            clientId: c.DISCORD_CLIENT_ID,
+            clientSecret: c.DISCORD_CLIENT_SECRET,
+            authorizeUrl: c.DISCORD_AUTHORIZE_URL,
+            tokenUrl: c.DISCORD_TOKEN_URL,
+            userUrl: c.DISCORD_USER_URL,
+          }
+        : undefined,
+    sessions: { idleMs: c.SESSION_IDLE_DAYS * DAY_MS, maxMs: c.SESSION_MAX_DAYS * DAY_MS },
+    secureCookies: c.NODE_ENV === 'production' || (c.PUBLIC_ORIGIN ?? '').startsWith('https:'),
+    rateLimits: { search: c.RATE_LIMIT_SEARCH, login: c.RATE_LIMIT_LOGIN, ingest: c.RATE_LIMIT_INGEST },
+    demo: { seed: c.DEMO_SEED, players: c.DEMO_PLAYERS, locations: c.DEMO_LOCATIONS, days: c.DEMO_DAYS },
+  };
+}

@@ -1,0 +1,116 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from './dir-lock';
+import * as schema from './schema';
+
+/** Runs a raw SQL query and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and what the server needs to look after it. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** One round trip; rejects when the database is unreachable or slower than the time-out. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown when the database cannot be reached or answers too slowly. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database. */
+  pgliteDir: string;
+  /** Time-out for connecting and for each statement, in ms; 0 lets statements run as long as they need (jobs). */
+  timeoutMs: number;
+  /** Most connections to PostgreSQL at once. */
+  poolSize?: number;
+}
+
+/** Opens the configured database: PostgreSQL through `pg`, or PGlite in a folder this process locks. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.timeoutMs, options.poolSize ?? 20);
+  const lock = acquireDirLock(options.pgliteDir);
+  try {
+    const client = await PGlite.create(options.pgliteDir);
+    return wrapPglite(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an already-open PGlite (tests start each case from a migrated in-memory copy). */
+export function wrapPglite(client: PGlite, lock?: DirLock): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async ping() {
+      if (client.closed) throw new DatabaseUnavailableError('The embedded database is closed');
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+  };
+}
+
+function openPostgres(url: string, timeoutMs: number, max: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeoutMs > 0 ? timeoutMs : 10_000,
+    // query_timeout bounds the wait on the client side too, so a dead server never hangs a request.
+    ...(timeoutMs > 0 ? { query_timeout: timeoutMs, statement_timeout: timeoutMs } : {}),
+    idleTimeoutMillis: 10_000,
+  });
+  // An idle client losing its server emits here; unhandled, it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        throw new DatabaseUnavailableError(describeError(error));
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+// PGlite hands bigint (int8) columns back as numbers; make node-postgres do the same so counts,
+// ranks and sums have one type whichever driver runs. Our values stay far below 2^53. It has to
+// be pg's global parser: drizzle passes its own per-query parsers, which defer to the global ones.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof Error && cause.message) return cause.message;
+    return error.message || error.name;
+  }
+  return String(error);
+}

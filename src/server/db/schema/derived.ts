@@ -1,0 +1,46 @@
+import { bigint, index, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { games, locations } from './catalog';
+import { players } from './players';
+
+/** The highest score anyone holds on a level at a venue. Maintained by import. */
+export const levelTops = pgTable(
+  'level_tops',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    topScore: integer('top_score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.gameId, t.level] })],
+);
+
+/** A player's figures at one venue, kept current by import and rollover so reads are one lookup. */
+export const playerTotals = pgTable(
+  'player_totals',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    totalScore: bigint('total_score', { mode: 'number' }).notNull().default(0),
+    levelsPlayed: integer('levels_played').notNull().default(0),
+    topScores: integer('top_scores').notNull().default(0),
+    standing: integer('standing').notNull().default(0),
+    playerRank: integer('player_rank').notNull().default(0),
+    yearlyScore: bigint('yearly_score', { mode: 'number' }).notNull().default(0),
+    yearlyRank: integer('yearly_rank').notNull().default(0),
+    stars: bigint('stars', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.locationId] }),
+    index('player_totals_board_idx').on(t.locationId, t.totalScore.desc()),
+    index('player_totals_world_idx').on(t.totalScore.desc()),
+  ],
+);

@@ -1,0 +1,56 @@
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { games, locations } from './catalog';
+
+/** A player profile. `nameKey` is the normalised name that lookups match on (see domain/player-name). */
+export const players = pgTable('players', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player's best score on one level at one venue, and how many times it was played. */
+export const scores = pgTable(
+  'scores',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    highScore: integer('high_score').notNull(),
+    times: integer('times').notNull().default(0),
+    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.locationId, t.gameId, t.level] }),
+    index('scores_level_score_idx').on(t.locationId, t.gameId, t.level, t.highScore.desc()),
+    // "As of" queries look for the few levels whose best was set after an instant.
+    index('scores_achieved_idx').on(t.achievedAt),
+  ],
+);
+
+/**
+ * Every accepted score, kept for history ("yesterday"), yearly figures and idempotent imports:
+ * the same event imported twice is one row (the key is the whole event). The invariant import
+ * keeps: a level's `scores.high_score` is the best event and `achieved_at` that event's time.
+ * No foreign keys: this append-only log is the largest table, the import resolves every id from
+ * the catalog before writing, and per-row key checks made loading it three times slower.
+ */
+export const scoreEvents = pgTable(
+  'score_events',
+  {
+    playerId: integer('player_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    level: smallint('level').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.locationId, t.gameId, t.level, t.playedAt, t.score] })],
+);

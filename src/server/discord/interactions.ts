@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { type DayClock, dayOf, yearStart } from '../../domain/days';
+import { cleanPlayerName, sameName } from '../../domain/player-name';
+import { type Db, queryRows } from '../db/client';
+import { trackedProfiles, users } from '../db/schema';
+import { findPlayer } from '../services/players';
+import { snapshotTrackedProfiles } from '../services/profile-snapshots';
+
+/** Interaction and response types of Discord's API. */
+export const PING = 1;
+export const APPLICATION_COMMAND = 2;
+export const PONG = 1;
+export const CHANNEL_MESSAGE = 4;
+/** Message flag: only the person who typed the command sees the reply. */
+const EPHEMERAL = 64;
+
+/** The parts of an interaction we read. */
+export interface Interaction {
+  type: number;
+  channel_id?: string;
+  member?: { user?: { id?: string } };
+  user?: { id?: string };
+  data?: { name?: string; options?: Array<{ name: string; value?: unknown }> };
+}
+
+/** A reply only its author sees. */
+function reply(content: string) {
+  return { type: CHANNEL_MESSAGE, data: { content, flags: EPHEMERAL } };
+}
+
+export interface CommandContext {
+  db: Db;
+  rolesChannelId: string | undefined;
+  clock: DayClock;
+  now: Date;
+  siteName: string;
+}
+
+/**
+ * Handles /track and /untrack. Accepted only in the roles channel, and only from the profile's
+ * owner: the Discord account of a user whose claim on that profile was approved. Every refusal
+ * says what to do instead.
+ */
+export async function handleCommand(interaction: Interaction, ctx: CommandContext) {
+  const command = interaction.data?.name;
+  if (command !== 'track' && command !== 'untrack') return reply('Unknown command.');
+  if (!ctx.rolesChannelId || interaction.channel_id !== ctx.rolesChannelId) {
+    return reply(
+      ctx.rolesChannelId
+        ? `Please use /${command} in the <#${ctx.rolesChannelId}> channel.`
+        : 'Tracking is not set up on this server yet: ask an admin.',
+    );
+  }
+  const typed = interaction.data?.options?.find((o) => o.name === 'profile')?.value;
+  const name = typeof typed === 'string' ? cleanPlayerName(typed) : '';
+  if (name === '') return reply('Give the profile name: /track profile:YourName');
+  const player = await findPlayer(ctx.db, name);
+  if (!player) return reply(`No player named ${name} was found on ${ctx.siteName}.`);
+
+  const discordId = interaction.member?.user?.id ?? interaction.user?.id ?? '';
+  const [owner] = await ctx.db
+    .select({ playerName: users.playerName })
+    .from(users)
+    .where(eq(users.discordId, discordId))
+    .limit(1);
+  if (!owner?.playerName || !sameName(owner.playerName, player.name)) {
+    return reply(
+      `Only the owner of ${player.name} can do this. Log in on ${ctx.siteName} with this Discord account, ` +
+        'claim the profile from its Account Summary, and try again once an admin has approved it.',
+    );
+  }
+
+  if (command === 'untrack') {
+    await ctx.db.delete(trackedProfiles).where(eq(trackedProfiles.playerId, player.id));
+    return reply(`${player.name} is no longer tracked.`);
+  }
+  await ctx.db
+    .insert(trackedProfiles)
+    .values({ playerId: player.id, chatUserId: discordId, since: ctx.now })
+    .onConflictDoUpdate({ target: trackedProfiles.playerId, set: { chatUserId: discordId } });
+  // The first cached profile is taken now; the daily rollover takes the next ones.
+  await snapshotTrackedProfiles(
+    ctx.db,
+    dayOf(ctx.now, ctx.clock),
+    ctx.now,
+    yearStart(ctx.now, ctx.clock.timeZone),
+    [player.id],
+  );
+  const [row] = await queryRows<{ venues: number }>(
+    ctx.db,
+    sql`select count(*)::int as venues from player_totals where player_id = ${player.id}`,
+  );
+  const venues = row?.venues ?? 0;
+  return reply(
+    `${player.name} is now tracked at ${venues} venue${venues === 1 ? '' : 's'}: ${ctx.siteName} shows what changed since the last snapshot.`,
+  );
+}

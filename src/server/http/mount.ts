@@ -1,0 +1,69 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoints';
+import type { AppEnv } from './env';
+import { badRequest } from './errors';
+
+/** What a handler receives: the request's params, query and body, already checked. */
+export interface Input<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+export type Handler<P, Q, B, R> = (
+  input: Input<P, Q, B>,
+  c: Context<AppEnv>,
+) => Promise<R | Response> | R | Response;
+
+/** Converts an OpenAPI path template ('/a/{b}') to Hono's ('/a/:b'). */
+export function toHonoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+// Answers that change at most daily may be reused for a minute and revalidated cheaply after.
+const DAILY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/**
+ * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
+ * is a 400 that names the problem), calls the handler and answers its result as JSON.
+ */
+export function mount<P, Q, B, R>(
+  app: Hono<AppEnv>,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: Handler<P, Q, B, R>,
+): void {
+  const cache: MiddlewareHandler<AppEnv> =
+    endpoint.caching === 'daily' ? etag({ weak: true }) : (_c, next) => next();
+  app.on(endpoint.route.method, toHonoPath(endpoint.route.path), cache, async (c) => {
+    const input = {
+      params: endpoint.params ? check(endpoint.params, c.req.param()) : undefined,
+      query: endpoint.query ? check(endpoint.query, c.req.query()) : undefined,
+      body: endpoint.body ? check(endpoint.body, await readJson(c)) : undefined,
+    } as Input<P, Q, B>;
+    const result = await handler(input, c);
+    if (endpoint.caching === 'daily') c.header('Cache-Control', DAILY_CACHE_CONTROL);
+    if (result instanceof Response) return result;
+    return c.json(result as object);
+  });
+}
+
+function check<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 && issue.code !== 'custom' ? `${issue.path.join('.')}: ` : '';
+  throw badRequest(`${where}${issue?.message ?? 'Invalid request.'}`);
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type))
+    throw badRequest('Expected a JSON body (Content-Type: application/json).');
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('The body is not valid JSON.');
+  }
+}

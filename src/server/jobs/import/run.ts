@@ -1,0 +1,72 @@
+import readline from 'node:readline';
+import type { Readable } from 'node:stream';
+import { yearStart } from '../../../domain/days';
+import type { Database } from '../../db/client';
+import { type BatchResult, importBatch } from './apply';
+import type { NumberedLine } from './records';
+
+/** Lines per transaction by default. */
+export const DEFAULT_BATCH_SIZE = 10_000;
+
+/** Splits NDJSON text into numbered lines, blank lines skipped (their numbers kept). */
+export function numberedLines(text: string): NumberedLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((line, i) => ({ line: i + 1, text: line }))
+    .filter((l) => l.text.trim() !== '');
+}
+
+/** Reads an NDJSON stream as batches of numbered lines, reporting bytes read. */
+export async function* readBatches(
+  input: Readable,
+  batchSize: number,
+  onBytes: (n: number) => void = () => {},
+): AsyncGenerator<NumberedLine[]> {
+  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let batch: NumberedLine[] = [];
+  let number = 0;
+  for await (const text of lines) {
+    number++;
+    onBytes(Buffer.byteLength(text) + 1);
+    if (text.trim() === '') continue;
+    batch.push({ line: number, text });
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Totals of an import. */
+export interface ImportSummary {
+  batches: number;
+  records: number;
+  accepted: number;
+  duplicates: number;
+}
+
+/**
+ * Imports batches one transaction each. A bad batch stops the import with its error; the batches
+ * before it stay applied, and a re-run skips them (imports are idempotent).
+ */
+export async function importBatches(
+  database: Database,
+  batches: AsyncIterable<NumberedLine[]> | Iterable<NumberedLine[]>,
+  options: { now: () => Date; timeZone: string; source: string },
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { batches: 0, records: 0, accepted: 0, duplicates: 0 };
+  for await (const batch of batches) {
+    const now = options.now();
+    const result: BatchResult = await importBatch(database, batch, {
+      now,
+      yearFrom: yearStart(now, options.timeZone),
+      source: options.source,
+    });
+    summary.batches++;
+    summary.records += result.records;
+    summary.accepted += result.accepted;
+    summary.duplicates += result.duplicates;
+  }
+  return summary;
+}

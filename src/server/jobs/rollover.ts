@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { addDays, type DayClock, dayEnd, dayOf, yearStart } from '../../domain/days';
+import { type Database, type Db, queryRows } from '../db/client';
+import { readState, touchLastUpdated, writeState } from '../services/app-state';
+import { refreshStandings, refreshYearlyScores } from '../services/derived';
+import { snapshotTrackedProfiles } from '../services/profile-snapshots';
+import { snapshotLeaderboards } from '../services/snapshots';
+
+/** What a rollover did. */
+export interface RolloverResult {
+  day: string;
+  /** The day had been rolled over already: nothing changed. */
+  skipped: boolean;
+  /** Tracked profile snapshots written. */
+  profiles: number;
+  /** Yearly scores were recomputed because the calendar year turned. */
+  yearlyReset: boolean;
+}
+
+export interface RolloverOptions {
+  clock: DayClock;
+  now: Date;
+  /** Roll this day over again even if it was done. */
+  force?: boolean;
+}
+
+// One rollover at a time across every server process sharing a PostgreSQL database.
+const ROLLOVER_LOCK = 727_001;
+
+/**
+ * Closes a business day: snapshots every board and every tracked profile as they stood at the
+ * day's end, recomputes yearly figures when the year turned, and stamps lastUpdated. One
+ * transaction; a day that was rolled over already is skipped unless forced, and a forced re-run
+ * writes the same rows (snapshots are computed from the score history, not from "now").
+ */
+export async function rollover(
+  database: Database,
+  day: string,
+  options: RolloverOptions,
+): Promise<RolloverResult> {
+  return database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [lock] = await queryRows<{ ok: boolean }>(
+      db,
+      sql`select pg_try_advisory_xact_lock(${ROLLOVER_LOCK}) as ok`,
+    );
+    if (!lock?.ok) return { day, skipped: true, profiles: 0, yearlyReset: false };
+    const last = await readState(db, 'lastRolloverDay');
+    const [done] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from leaderboard_snapshots where day = ${day}::date`,
+    );
+    if (!options.force && last !== undefined && last >= day && (done?.n ?? 0) > 0) {
+      return { day, skipped: true, profiles: 0, yearlyReset: false };
+    }
+    const cutoff = dayEnd(day, options.clock);
+    await snapshotLeaderboards(db, day, cutoff);
+    const profiles = await snapshotTrackedProfiles(
+      db,
+      day,
+      cutoff,
+      yearStart(new Date(cutoff.getTime() - 1), options.clock.timeZone),
+    );
+    const yearlyReset = await resetYearlyIfNewYear(db, options);
+    if (last === undefined || day > last) await writeState(db, 'lastRolloverDay', day);
+    await touchLastUpdated(db, options.now, { leaderboards: true });
+    return { day, skipped: false, profiles, yearlyReset };
+  });
+}
+
+async function resetYearlyIfNewYear(db: Db, options: RolloverOptions): Promise<boolean> {
+  const from = yearStart(options.now, options.clock.timeZone);
+  const stored = await readState(db, 'yearlyFrom');
+  if (stored === from.toISOString()) return false;
+  const locations = await queryRows<{ id: number }>(db, sql`select id from locations`);
+  const locationIds = locations.map((l) => l.id);
+  await refreshYearlyScores(db, { locationIds }, from);
+  await refreshStandings(db, locationIds);
+  await writeState(db, 'yearlyFrom', from.toISOString());
+  return true;
+}
+
+/** Days still to roll over: from the day after the last one to yesterday (at most `limit`). */
+export async function pendingDays(
+  database: Database,
+  clock: DayClock,
+  now: Date,
+  limit = 14,
+): Promise<string[]> {
+  const yesterday = addDays(dayOf(now, clock), -1);
+  const last = await readState(database.db, 'lastRolloverDay');
+  const first = last ? addDays(last, 1) : yesterday;
+  const days: string[] = [];
+  for (let day = first; day <= yesterday; day = addDays(day, 1)) days.push(day);
+  return days.slice(-limit);
+}
+
+/** Rolls over every pending day, oldest first. */
+export async function catchUp(database: Database, clock: DayClock, now: Date): Promise<RolloverResult[]> {
+  const results: RolloverResult[] = [];
+  for (const day of await pendingDays(database, clock, now))
+    results.push(await rollover(database, day, { clock, now }));
+  return results;
+}

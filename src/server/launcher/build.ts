@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The built server's entry, relative to the project root. */
+export const SERVER_ENTRY = 'dist/server/entry.mjs';
+
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when there is no build, or a source file changed after it was made. */
+export function buildIsStale(root: string): boolean {
+  const entry = path.join(root, SERVER_ENTRY);
+  if (!fs.existsSync(entry)) return true;
+  const built = fs.statSync(entry).mtimeMs;
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+/** Builds the site with Astro on this same Node binary (the project's pinned one). */
+export function buildSite(root: string): void {
+  const require = createRequire(path.join(root, 'package.json'));
+  const cli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [cli, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status}).`);
+}

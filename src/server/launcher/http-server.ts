@@ -1,0 +1,73 @@
+import http from 'node:http';
+import { isApiPath } from '../app';
+import { securityHeaders } from '../http/csp';
+import { errorBody } from '../http/error-handler';
+
+/** A Node request listener (the Astro node adapter's handler). */
+export type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  /** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the rest. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Serves the site. A request line the adapter cannot decode gets a 400 here, as JSON on the
+ * API's paths, rather than the adapter's plain-text answer.
+ */
+export async function listen(
+  handler: Listener,
+  host: string,
+  port: number,
+  secure = false,
+): Promise<RunningServer> {
+  const headers = securityHeaders(secure);
+  const server = http.createServer((req, res) => {
+    // Every answer, page, API or static file, carries the security headers.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    try {
+      decodeURI(url);
+    } catch {
+      const api = isApiPath(url.split('?')[0] ?? '/');
+      res.writeHead(400, { 'content-type': api ? 'application/json' : 'text/plain; charset=utf-8' });
+      res.end(
+        api
+          ? JSON.stringify(errorBody('bad_request', 'The request path is not valid UTF-8.'))
+          : 'Bad request.',
+      );
+      return;
+    }
+    handler(req, res);
+  });
+  // Slow or stalled clients must not hold sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
+  return {
+    server,
+    url: `http://${shownHost}:${actualPort}`,
+    close(graceMs = 10_000) {
+      return new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { Endpoint } from '../contract/endpoints';
+import { endpoints } from '../contract/endpoints';
+import { pathParamNames } from '../contract/route';
+import { ApiErrorBody } from '../contract/schemas/common';
+
+type JsonSchema = Record<string, unknown>;
+
+const components: Record<string, JsonSchema> = {};
+
+/**
+ * A zod schema as OpenAPI 3.1 JSON Schema. Schemas named with `.meta({ id })` become shared
+ * components referenced by `$ref`.
+ */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  const { $defs, $schema: _drop, ...rest } = json;
+  for (const [id, def] of Object.entries($defs ?? {})) components[id] = rewriteRefs(def) as JsonSchema;
+  return rewriteRefs(rest) as JsonSchema;
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string'
+          ? v.replace('#/$defs/', '#/components/schemas/')
+          : rewriteRefs(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+function objectFields(
+  schema: z.ZodType | undefined,
+  io: 'input' | 'output',
+): Array<[string, JsonSchema, boolean]> {
+  if (!schema) return [];
+  const json = schemaOf(schema, io) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => [
+    name,
+    s,
+    (json.required ?? []).includes(name),
+  ]);
+}
+
+const SECURITY: Partial<Record<Endpoint['access'], Array<Record<string, string[]>>>> = {
+  ingest: [{ ingestToken: [] }],
+  user: [{ session: [] }],
+  admin: [{ session: [] }],
+};
+
+function operation(name: string, e: Endpoint): JsonSchema {
+  const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  const parameters = [
+    ...objectFields(e.params, 'input').map(([n, s]) => ({ name: n, in: 'path', required: true, schema: s })),
+    ...objectFields(e.query, 'input').map(([n, s, required]) => ({
+      name: n,
+      in: 'query',
+      required,
+      schema: s,
+    })),
+  ];
+  const body = e.consumes
+    ? { required: true, content: { [e.consumes]: { schema: { type: 'string' } } } }
+    : e.body
+      ? { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } }
+      : undefined;
+  const ok = e.produces
+    ? { description: 'OK', content: { [e.produces]: { schema: { type: 'string' } } } }
+    : {
+        description: 'OK',
+        content: { 'application/json': { schema: e.response ? schemaOf(e.response, 'output') : {} } },
+      };
+  const responses: Record<string, unknown> = { 200: ok };
+  for (const [status, why] of Object.entries(e.errors ?? {}))
+    responses[status] = { description: why, content: errorBody };
+  const security = SECURITY[e.access];
+  return {
+    operationId: name,
+    summary: e.summary,
+    tags: [e.tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+    ...(security ? { security } : {}),
+    'x-access': e.access,
+    ...(e.caching === 'daily' ? { 'x-caching': 'ETag and Cache-Control; conditional requests get 304' } : {}),
+  };
+}
+
+let cached: JsonSchema | undefined;
+
+/** The OpenAPI 3.1 document of the API, generated from the contract's zod schemas. */
+export function openApiDocument(): JsonSchema {
+  if (cached) return cached;
+  // Registers the error body (its id makes it the Error component).
+  schemaOf(ApiErrorBody, 'output');
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
+    paths[e.route.path] = { ...paths[e.route.path], [e.route.method.toLowerCase()]: operation(name, e) };
+    if (pathParamNames(e.route.path).length !== (e.params ? objectFields(e.params, 'input').length : 0)) {
+      throw new Error(`${name}: path parameters and schema disagree`);
+    }
+  }
+  cached = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Arcade Stats API',
+      version: '1.0.0',
+      description: 'The scores backend of Arcade Stats. Errors are JSON: { "error": { "code", "message" } }.',
+    },
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        ingestToken: { type: 'http', scheme: 'bearer', description: 'INGEST_TOKEN of the server' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'session',
+          description: 'Login session (Google or Discord)',
+        },
+      },
+    },
+  };
+  return cached;
+}

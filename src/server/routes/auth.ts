@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints';
+import { maskEmail } from '../../domain/email';
+import { safeReturnPath } from '../../domain/return-path';
+import type { AppDeps } from '../app';
+import { clearCookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE, writeCookie } from '../auth/cookies';
+import { expectedOrigin } from '../auth/middleware';
+import { LoginError, LoginProviders } from '../auth/providers';
+import { createSession, endSession } from '../auth/sessions';
+import { hashToken, sameSecret } from '../auth/tokens';
+import { findOrCreateUser } from '../auth/users';
+import { authRequests } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ApiError, badRequest } from '../http/errors';
+import { mount } from '../http/mount';
+
+/** How long a login may take at the provider before its state expires. */
+const LOGIN_TTL_MS = 10 * 60_000;
+
+/** Login with Google and Discord, logout, and who is logged in. */
+export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const db = database.db;
+  const providers = new LoginProviders(config);
+
+  mount(app, endpoints.authMe, (_input, c) => {
+    const user = c.get('user');
+    return {
+      isAuthenticated: user !== null,
+      user: user
+        ? {
+            id: user.id,
+            role: user.role,
+            playerName: user.playerName,
+            email: maskEmail(user.email),
+            displayName: user.displayName,
+          }
+        : null,
+      providers: providers.available(),
+    };
+  });
+
+  // Before /auth/{provider}, which would otherwise take 'logout' for a provider.
+  mount(app, endpoints.logout, async ({ query }, c) => {
+    const id = readCookie(c, SESSION_COOKIE);
+    if (id) await endSession(db, id);
+    clearCookie(c, config, SESSION_COOKIE);
+    return c.redirect(safeReturnPath(query.returnTo), 302);
+  });
+  mount(app, endpoints.login, async ({ params, query }, c) => {
+    if (!providers.available()[params.provider]) {
+      throw new ApiError(
+        404,
+        'not_configured',
+        `${params.provider === 'google' ? 'Google' : 'Discord'} login is not configured.`,
+      );
+    }
+    const callback = `${expectedOrigin(config, c.req.url)}/auth/${params.provider}/callback`;
+    let start: Awaited<ReturnType<LoginProviders['start']>>;
+    try {
+      start = await providers.start(params.provider, callback);
+    } catch (error) {
+      if (error instanceof LoginError) throw new ApiError(503, 'unavailable', error.message);
+      throw error;
+    }
+    await db.insert(authRequests).values({
+      stateHash: hashToken(start.state),
+      provider: params.provider,
+      codeVerifier: start.codeVerifier,
+      nonce: start.nonce,
+      returnTo: safeReturnPath(query.returnTo),
+      expiresAt: new Date(now().getTime() + LOGIN_TTL_MS),
+    });
+    // The state is bound to this browser: the callback must come back with the same cookie.
+    writeCookie(c, config, LOGIN_COOKIE, start.state, LOGIN_TTL_MS);
+    return c.redirect(start.url.href, 302);
+  });
+
+  mount(app, endpoints.loginCallback, async ({ params, query }, c) => {
+    const state = query.state ?? '';
+    const bound = readCookie(c, LOGIN_COOKIE) ?? '';
+    clearCookie(c, config, LOGIN_COOKIE);
+    if (!state || !bound || !sameSecret(state, bound))
+      throw badRequest('This login did not start in this browser. Please log in again.');
+    // Single use: the pending login is taken out before anything else, so a replay finds nothing.
+    const [pending] = await db
+      .delete(authRequests)
+      .where(eq(authRequests.stateHash, hashToken(state)))
+      .returning();
+    if (!pending || pending.provider !== params.provider || pending.expiresAt.getTime() < now().getTime()) {
+      throw badRequest('This login has expired or was used already. Please log in again.');
+    }
+    if (query.error) return c.redirect(pending.returnTo, 302);
+    let profile: Awaited<ReturnType<LoginProviders['finish']>>;
+    try {
+      profile = await providers.finish(params.provider, new URL(c.req.url), {
+        state,
+        codeVerifier: pending.codeVerifier,
+        nonce: pending.nonce,
+      });
+    } catch (error) {
+      if (error instanceof LoginError) throw badRequest(error.message);
+      throw error;
+    }
+    const userId = await findOrCreateUser(db, config, profile, now());
+    // A new session id at every login, the old one ended: no session fixation.
+    const previous = readCookie(c, SESSION_COOKIE);
+    if (previous) await endSession(db, previous);
+    const sessionId = await createSession(db, config, userId, now());
+    writeCookie(c, config, SESSION_COOKIE, sessionId, config.sessions.maxMs);
+    return c.redirect(pending.returnTo, 302);
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints';
+import { addDays, dayEnd, dayOf } from '../../domain/days';
+import { type AppDeps, dayClock } from '../app';
+import type { AppEnv } from '../http/env';
+import { mount } from '../http/mount';
+import {
+  classicAllLocations,
+  classicCompare,
+  classicPlayerInfo,
+  classicPlayerLocations,
+  classicYesterday,
+} from '../services/classic';
+import { countLookup } from '../services/stats';
+import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
+
+/** The older API family (older UI), on the same data as the newer one. */
+export function classicRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const db = database.db;
+  const clock = dayClock(config);
+
+  mount(app, endpoints.classicPlayerLocations, async ({ params }) => {
+    const player = await requirePlayer(db, params.playerName, PLAYER_NOT_FOUND);
+    const venues = await classicPlayerLocations(db, player);
+    found(venues.length > 0 ? venues : undefined, PLAYER_NOT_FOUND);
+    return venues;
+  });
+
+  // Registered before the {loc} routes: 'allLocations' is not a venue id.
+  mount(app, endpoints.classicAllLocations, async ({ params }) => {
+    const player = await requirePlayer(db, params.playerName);
+    const all = await classicAllLocations(db, player);
+    return found(all.locations.length > 0 ? all : undefined);
+  });
+
+  mount(app, endpoints.classicPlayer, async ({ params }) => {
+    const [player, location] = await Promise.all([
+      requirePlayer(db, params.playerName),
+      requireLocation(db, params.loc),
+    ]);
+    return found(await classicPlayerInfo(db, player, location));
+  });
+
+  mount(app, endpoints.classicCompare, async ({ params }) => {
+    const [player, location] = await Promise.all([
+      requirePlayer(db, params.playerName),
+      requireLocation(db, params.loc),
+    ]);
+    const compare = found(await classicCompare(db, player, location));
+    await countLookup(db, dayOf(now(), clock), 'compare', player.id, location.id);
+    return compare;
+  });
+
+  mount(app, endpoints.classicYesterday, async ({ params }) => {
+    const [player, location] = await Promise.all([
+      requirePlayer(db, params.playerName),
+      requireLocation(db, params.loc),
+    ]);
+    const yesterday = addDays(dayOf(now(), clock), -1);
+    return found(await classicYesterday(db, player, location, yesterday, dayEnd(yesterday, clock)));
+  });
+  return app;
+}

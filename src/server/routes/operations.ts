@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints';
+import { addDays, dayOf, isDay } from '../../domain/days';
+import { type AppDeps, dayClock } from '../app';
+import type { AppEnv } from '../http/env';
+import { badRequest } from '../http/errors';
+import { mount } from '../http/mount';
+import { applyCatalog, ImportCatalog } from '../jobs/import/catalog';
+import { ImportRejectedError } from '../jobs/import/records';
+import { importBatches, numberedLines } from '../jobs/import/run';
+import { rollover } from '../jobs/rollover';
+
+/** Score import, catalog import and the rollover, for the venue feed and operators (bearer token). */
+export function operationRoutes({ database, config, now, onRollover }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  mount(app, endpoints.ingest, async (_input, c) => {
+    const lines = numberedLines(await c.req.text());
+    if (lines.length === 0) throw badRequest('The body has no score events (one JSON object per line).');
+    try {
+      return await importBatches(database, [lines], {
+        now,
+        timeZone: config.rollover.timeZone,
+        source: 'api',
+      });
+    } catch (error) {
+      if (error instanceof ImportRejectedError) throw badRequest(error.message);
+      throw error;
+    }
+  });
+
+  mount(app, endpoints.ingestCatalog, async ({ body }) => {
+    const catalog = ImportCatalog.safeParse(body);
+    if (!catalog.success)
+      throw badRequest(`Not a valid catalog: ${catalog.error.issues[0]?.message ?? 'invalid'}`);
+    await database.db.transaction((tx) => applyCatalog(tx as unknown as typeof database.db, catalog.data));
+    return { applied: true as const };
+  });
+
+  mount(app, endpoints.rollover, async ({ body }) => {
+    const clock = dayClock(config);
+    const day = body.day ?? addDays(dayOf(now(), clock), -1);
+    if (!isDay(day)) throw badRequest('day must be a real calendar date (YYYY-MM-DD).');
+    if (day >= dayOf(now(), clock)) throw badRequest('Only a day that has ended can be rolled over.');
+    const result = await rollover(database, day, { clock, now: now(), force: body.force ?? false });
+    if (!result.skipped) onRollover();
+    return result;
+  });
+  return app;
+}

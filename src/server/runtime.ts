@@ -1,0 +1,87 @@
+import * as Sentry from '@sentry/astro';
+import type { Hono } from 'hono';
+import { createApp, dayClock } from './app';
+import { type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import type { AppEnv } from './http/env';
+import type { ErrorReporter } from './http/error-handler';
+import { startScheduler } from './jobs/scheduler';
+import { PageCache } from './page-cache';
+import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
+
+/** Everything one server process holds: configuration, the database and the API. */
+export interface Runtime extends RuntimeHandle {
+  config: Config;
+  database: Database;
+  api: Hono<AppEnv>;
+  /** Rendered pages, reused until the data changes. */
+  pages: PageCache;
+  /** Subscribes to rollovers (cached pages regenerate); returns the unsubscribe. */
+  onRollover(listener: () => void): () => void;
+}
+
+type Holder = { [RUNTIME_KEY]?: Promise<Runtime> };
+
+/**
+ * The process's runtime, started on first use. It lives on globalThis so that every copy of this
+ * module (Astro's bundle, the dev server's reloads) shares one database handle: PGlite must be
+ * opened once per process.
+ */
+export function getRuntime(): Promise<Runtime> {
+  const holder = globalThis as Holder;
+  let pending = holder[RUNTIME_KEY];
+  if (!pending) {
+    pending = startRuntime().catch((error: unknown) => {
+      delete holder[RUNTIME_KEY];
+      throw error;
+    });
+    holder[RUNTIME_KEY] = pending;
+  }
+  return pending;
+}
+
+const reportError: ErrorReporter = (error, context) => {
+  console.error(`Unexpected error on ${context.method} ${context.path}:`, error);
+  // A no-op unless a DSN is configured (sentry.server.config.ts).
+  Sentry.captureException(error, { extra: context });
+};
+
+async function startRuntime(): Promise<Runtime> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    timeoutMs: config.dbTimeoutMs,
+  });
+  const pages = new PageCache();
+  // After a rollover the boards are new: drop every cached page at once.
+  const listeners = new Set<() => void>([() => pages.clear()]);
+  const onRollover = () => {
+    for (const listener of listeners) listener();
+  };
+  const api = createApp({ config, database, reportError, now: () => new Date(), onRollover });
+  const scheduler = config.rollover.enabled
+    ? startScheduler(database, dayClock(config), {
+        onRolledOver: (results) => {
+          console.info(`Rolled over ${results.map((r) => r.day).join(', ')}.`);
+          onRollover();
+        },
+        onError: (error) => reportError(error, { method: 'JOB', path: 'rollover' }),
+      })
+    : undefined;
+  return {
+    config,
+    database,
+    api,
+    pages,
+    onRollover(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      delete (globalThis as Holder)[RUNTIME_KEY];
+      scheduler?.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appState } from '../db/schema';
+
+/** Keys of the app_state table and the shape of each value. */
+export interface AppStateValues {
+  lastUpdated: { players: string; leaderboards: string };
+  lastRolloverDay: string;
+  /** The 1 January the stored yearly scores count from. */
+  yearlyFrom: string;
+}
+
+/** Reads one app-state value. */
+export async function readState<K extends keyof AppStateValues>(
+  db: Db,
+  key: K,
+): Promise<AppStateValues[K] | undefined> {
+  const rows = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, key));
+  return rows[0]?.value as AppStateValues[K] | undefined;
+}
+
+/** Writes one app-state value. */
+export async function writeState<K extends keyof AppStateValues>(
+  db: Db,
+  key: K,
+  value: AppStateValues[K],
+): Promise<void> {
+  await db
+    .insert(appState)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
+}
+
+const EPOCH = new Date(0).toISOString();
+
+/** When scores and boards last changed; the epoch before anything was imported. */
+export async function lastUpdated(db: Db): Promise<AppStateValues['lastUpdated']> {
+  return (await readState(db, 'lastUpdated')) ?? { players: EPOCH, leaderboards: EPOCH };
+}
+
+/** Records that scores (and, with `leaderboards`, boards) changed at `at`. */
+export async function touchLastUpdated(
+  db: Db,
+  at: Date,
+  what: { players?: boolean; leaderboards?: boolean },
+): Promise<void> {
+  const current = await lastUpdated(db);
+  await writeState(db, 'lastUpdated', {
+    players: what.players ? at.toISOString() : current.players,
+    leaderboards: what.leaderboards ? at.toISOString() : current.leaderboards,
+  });
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { HIDDEN_ROOM_ID, RANK_STEP } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { yearlyTotals } from './as-of';
+
+/**
+ * Upkeep of the derived tables (level_tops, player_totals). Import, seed and rollover call these
+ * inside their transaction, so a reader always sees figures that agree with the scores.
+ * The formulas follow DESIGN.md section 4; the tests check them against src/domain.
+ */
+
+/** Which venues (and, optionally, which players there) to bring up to date. */
+export interface Scope {
+  locationIds: readonly number[];
+  /** Only these players' totals; all players of the venues when undefined. */
+  playerIds?: readonly number[] | undefined;
+}
+
+const ids = (values: readonly number[]) => sql.param([...values]);
+
+/** A level of a venue. */
+export interface VenueLevelKey {
+  locationId: number;
+  gameId: number;
+  level: number;
+}
+
+/**
+ * Recomputes level top scores: of the given levels only, or of every level of the venues. Scores
+ * only ever rise, so the targeted form never needs to delete.
+ */
+export async function refreshLevelTops(
+  db: Db,
+  locationIds: readonly number[],
+  onlyLevels?: readonly VenueLevelKey[],
+): Promise<void> {
+  if (locationIds.length === 0) return;
+  if (onlyLevels) {
+    await db.execute(sql`
+      insert into level_tops (location_id, game_id, level, top_score)
+      select s.location_id, s.game_id, s.level, max(s.high_score)
+      from scores s
+      join (select distinct * from unnest(${ids(onlyLevels.map((l) => l.locationId))}::int[], ${ids(onlyLevels.map((l) => l.gameId))}::int[],
+        ${ids(onlyLevels.map((l) => l.level))}::smallint[])) as n(location_id, game_id, level)
+        on n.location_id = s.location_id and n.game_id = s.game_id and n.level = s.level
+      group by s.location_id, s.game_id, s.level
+      on conflict (location_id, game_id, level) do update set top_score = excluded.top_score`);
+    return;
+  }
+  await db.execute(sql`
+    delete from level_tops where location_id = any(${ids(locationIds)}::int[])`);
+  await db.execute(sql`
+    insert into level_tops (location_id, game_id, level, top_score)
+    select location_id, game_id, level, max(high_score)
+    from scores where location_id = any(${ids(locationIds)}::int[])
+    group by location_id, game_id, level`);
+}
+
+/**
+ * Recomputes total, levels played, top scores, rank and stars from the scores. Level tops must be
+ * current. The hidden room counts for none of them.
+ */
+export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
+  if (scope.locationIds.length === 0) return;
+  const playerFilter = scope.playerIds ? sql`and s.player_id = any(${ids(scope.playerIds)}::int[])` : sql``;
+  await db.execute(sql`
+    insert into player_totals (player_id, location_id, total_score, levels_played, top_scores, player_rank, stars, updated_at)
+    select s.player_id, s.location_id,
+      coalesce(sum(s.high_score), 0)::bigint,
+      count(*) filter (where s.high_score > 0)::int,
+      count(*) filter (where s.high_score > 0 and s.high_score = t.top_score)::int,
+      floor(coalesce(sum(s.high_score), 0) / ${RANK_STEP})::int,
+      coalesce(sum(case when s.times > 0 then 10 + (s.times - 1) * (s.level + 1) else 0 end), 0)::bigint,
+      now()
+    from scores s
+    join games g on g.id = s.game_id
+    join level_tops t on t.location_id = s.location_id and t.game_id = s.game_id and t.level = s.level
+    where s.location_id = any(${ids(scope.locationIds)}::int[]) and g.room_id <> ${HIDDEN_ROOM_ID} ${playerFilter}
+    group by s.player_id, s.location_id
+    on conflict (player_id, location_id) do update set
+      total_score = excluded.total_score,
+      levels_played = excluded.levels_played,
+      top_scores = excluded.top_scores,
+      player_rank = excluded.player_rank,
+      stars = excluded.stars,
+      updated_at = excluded.updated_at`);
+}
+
+/**
+ * Recomputes yearly scores: per level the best score set since `since` (1 January in the chain's
+ * time zone), summed. Players with no score this year get 0.
+ */
+export async function refreshYearlyScores(db: Db, scope: Scope, since: Date): Promise<void> {
+  if (scope.locationIds.length === 0) return;
+  const inScope = (alias: string) => {
+    const players = scope.playerIds
+      ? sql` and ${sql.raw(alias)}.player_id = any(${ids(scope.playerIds)}::int[])`
+      : sql``;
+    return sql`${sql.raw(alias)}.location_id = any(${ids(scope.locationIds)}::int[])${players}`;
+  };
+  await db.execute(sql`
+    update player_totals p set yearly_score = coalesce(y.total, 0)
+    from player_totals p2
+    left join (${yearlyTotals(since, undefined, inScope('e'))}) y
+      on y.player_id = p2.player_id and y.location_id = p2.location_id
+    where p.player_id = p2.player_id and p.location_id = p2.location_id and ${inScope('p2')}
+      and p.yearly_score is distinct from coalesce(y.total, 0)`);
+}
+
+/** Recomputes standings and yearly ranks (1, 2, 2, 4 on ties) of every player at the venues. */
+export async function refreshStandings(db: Db, locationIds: readonly number[]): Promise<void> {
+  if (locationIds.length === 0) return;
+  await db.execute(sql`
+    update player_totals p set standing = r.standing, yearly_rank = r.yearly_rank
+    from (
+      select player_id, location_id,
+        rank() over (partition by location_id order by total_score desc) as standing,
+        rank() over (partition by location_id order by yearly_score desc) as yearly_rank
+      from player_totals where location_id = any(${ids(locationIds)}::int[])
+    ) r
+    where p.player_id = r.player_id and p.location_id = r.location_id
+      and (p.standing <> r.standing or p.yearly_rank <> r.yearly_rank)`);
+}
+
+/** Everything above, in order, for the given venues (and players). */
+export async function refreshDerived(db: Db, scope: Scope, yearStart: Date): Promise<void> {
+  await refreshLevelTops(db, scope.locationIds);
+  await refreshPlayerTotals(db, scope);
+  await refreshYearlyScores(db, scope, yearStart);
+  await refreshStandings(db, scope.locationIds);
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type {
+  CachedProfile,
+  LevelScore,
+  PlayerData,
+  PlayerTeam,
+  RoomScores,
+} from '../../contract/schemas/players';
+import { levelFigures } from '../../domain/levels';
+import { playerRank } from '../../domain/rank';
+import { type Db, queryRows } from '../db/client';
+import { totalDeltas, yearlyTotals } from './as-of';
+import { type LocationRow, type PlayerRow, playerTotalsAt } from './players';
+import { type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
+
+/** A venue level in the API's shape. */
+export function toLevelScore(l: VenueLevel): LevelScore {
+  return {
+    gameId: l.gameId,
+    levelId: l.levelId,
+    highScore: l.highScore,
+    topScore: l.topScore,
+    roomName: l.roomName,
+    gameName: l.gameName,
+  };
+}
+
+/** Levels grouped by room, then game, in venue order. */
+export function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
+  const rooms: RoomScores[] = [];
+  for (const l of levels) {
+    let room = rooms[rooms.length - 1];
+    if (room?.roomId !== l.roomId) {
+      room = { roomId: l.roomId, roomName: l.roomName, games: [] };
+      rooms.push(room);
+    }
+    let game = room.games[room.games.length - 1];
+    if (game?.gameId !== l.gameId) {
+      game = { gameId: l.gameId, gameName: l.gameName, scores: [] };
+      room.games.push(game);
+    }
+    game.scores.push(toLevelScore(l));
+  }
+  return rooms;
+}
+
+/** League teams a player played in, newest season first. */
+export async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
+  const rows = await queryRows<{
+    season: number;
+    name: string;
+    location: string;
+    location_id: number;
+    division: number;
+    players: string[];
+    final_placement: number | null;
+  }>(
+    db,
+    sql`
+    select t.season, t.name, l.name as location, t.location_id, t.division, t.final_placement,
+      array(select tp.player_name from agl_team_players tp where tp.team_id = t.id order by tp.position, tp.player_name) as players
+    from agl_teams t join locations l on l.id = t.location_id
+    where t.id in (select team_id from agl_team_players where player_id = ${playerId})
+    order by t.season desc, t.name`,
+  );
+  return rows.map((r) => ({
+    season: r.season,
+    name: r.name,
+    location: r.location,
+    locationId: r.location_id,
+    division: r.division,
+    players: r.players,
+    finalPlacement: r.final_placement,
+  }));
+}
+
+/** A player's data at a venue as it stands now; undefined when they do not play there. */
+export async function playerData(
+  db: Db,
+  player: PlayerRow,
+  location: LocationRow,
+): Promise<PlayerData | undefined> {
+  const totals = await playerTotalsAt(db, player.id, location.id);
+  if (!totals) return undefined;
+  const [levels, aglTeams] = await Promise.all([
+    venueLevels(db, player.id, location.id),
+    playerTeams(db, player.id),
+  ]);
+  const figures = levelFigures(levels);
+  return {
+    playerName: player.name,
+    locationId: location.id,
+    locationName: location.name,
+    playerRank: totals.playerRank,
+    standing: totals.standing,
+    totalScore: totals.totalScore,
+    maximumScore: figures.maximumScore,
+    totalLevelCount: figures.totalLevelCount,
+    levelsPlayed: totals.levelsPlayed,
+    topScores: totals.topScores,
+    yearlyRank: totals.yearlyRank,
+    yearlyScore: totals.yearlyScore,
+    scores: levels.map(toLevelScore),
+    groupedRoomScores: groupRooms(levels),
+    aglTeams,
+  };
+}
+
+/**
+ * A player's profile at a venue as it stood at `cutoff`, rebuilt from the live tables and the
+ * score history: what a tracked profile's snapshot holds. `yearFrom` is the start of the
+ * cutoff's calendar year. The yearly rank counts the others' yearly scores as they are now (their
+ * history since the cutoff is not replayed): a rollover runs right after the cutoff, when the two
+ * agree.
+ */
+export async function profileAsOf(
+  db: Db,
+  player: PlayerRow,
+  location: LocationRow,
+  cutoff: Date,
+  yearFrom: Date,
+): Promise<Omit<CachedProfile, 'day'>> {
+  const levels = await venueLevelsAsOf(db, player.id, location.id, cutoff);
+  const figures = levelFigures(levels);
+  const total = figures.totalScore;
+  // Everyone now above the total, less those who only got there after the cutoff.
+  const [standing] = await queryRows<{ higher: number }>(
+    db,
+    sql`
+    with deltas as (${totalDeltas(cutoff, sql`s.location_id = ${location.id}`)})
+    select ((select count(*) from player_totals where location_id = ${location.id} and total_score > ${total})
+      - (select count(*) from deltas d join player_totals t on t.player_id = d.player_id and t.location_id = ${location.id}
+         where t.total_score > ${total} and t.total_score - d.delta <= ${total}))::int as higher`,
+  );
+  const [yearly] = await queryRows<{ total: number }>(
+    db,
+    yearlyTotals(yearFrom, cutoff, sql`e.player_id = ${player.id} and e.location_id = ${location.id}`),
+  );
+  const yearlyScore = yearly?.total ?? 0;
+  const [yearlyHigher] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from player_totals where location_id = ${location.id} and yearly_score > ${yearlyScore}
+        and player_id <> ${player.id}`,
+  );
+  return {
+    playerName: player.name,
+    locationId: location.id,
+    locationName: location.name,
+    playerRank: playerRank(total),
+    standing: 1 + (standing?.higher ?? 0),
+    totalScore: total,
+    maximumScore: figures.maximumScore,
+    totalLevelCount: figures.totalLevelCount,
+    levelsPlayed: figures.levelsPlayed,
+    topScores: figures.topScores,
+    yearlyRank: 1 + (yearlyHigher?.n ?? 0),
+    yearlyScore,
+    scores: levels.map(toLevelScore),
+  };
+}

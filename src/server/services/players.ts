@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { playerNameKey } from '../../domain/player-name';
+import type { Db } from '../db/client';
+import { locations, players, playerTotals } from '../db/schema';
+
+export interface PlayerRow {
+  id: number;
+  name: string;
+}
+
+export interface LocationRow {
+  id: number;
+  name: string;
+  city: string;
+}
+
+/** Finds a player by name, ignoring case and surrounding space. */
+export async function findPlayer(db: Db, name: string): Promise<PlayerRow | undefined> {
+  const rows = await db
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(eq(players.nameKey, playerNameKey(name)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Finds a venue by id. */
+export async function findLocation(db: Db, id: number): Promise<LocationRow | undefined> {
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, city: locations.city })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Finds a venue by name, ignoring case (boards are addressed by venue name). */
+export async function findLocationByName(db: Db, name: string): Promise<LocationRow | undefined> {
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, city: locations.city })
+    .from(locations)
+    .where(sql`lower(${locations.name}) = lower(${name.trim()})`)
+    .limit(1);
+  return rows[0];
+}
+
+/** Venues where a player has scores, their best venue (highest local score) first. */
+export async function playerLocations(
+  db: Db,
+  playerId: number,
+): Promise<Array<LocationRow & { totalScore: number }>> {
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      city: locations.city,
+      totalScore: playerTotals.totalScore,
+    })
+    .from(playerTotals)
+    .innerJoin(locations, eq(locations.id, playerTotals.locationId))
+    .where(and(eq(playerTotals.playerId, playerId), sql`${playerTotals.totalScore} > 0`))
+    .orderBy(desc(playerTotals.totalScore), asc(locations.id));
+}
+
+/** A player's figures at a venue, if they play there. */
+export async function playerTotalsAt(db: Db, playerId: number, locationId: number) {
+  const rows = await db
+    .select()
+    .from(playerTotals)
+    .where(and(eq(playerTotals.playerId, playerId), eq(playerTotals.locationId, locationId)))
+    .limit(1);
+  return rows[0];
+}

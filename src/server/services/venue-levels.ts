@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { HIDDEN_ROOM_ID } from '../../domain/constants';
+import type { LevelScore } from '../../domain/levels';
+import { type Db, queryRows } from '../db/client';
+import { changedLevels } from './as-of';
+
+/** A level of a venue with a player's score there, its top score and names for display. */
+export interface VenueLevel extends LevelScore {
+  roomName: string;
+  gameName: string;
+}
+
+interface Row {
+  room_id: number;
+  room_name: string;
+  game_id: number;
+  game_name: string;
+  level: number;
+  high_score: number;
+  times: number;
+  top_score: number;
+}
+
+const toLevel = (r: Row): VenueLevel => ({
+  roomId: r.room_id,
+  roomName: r.room_name,
+  gameId: r.game_id,
+  gameName: r.game_name,
+  levelId: r.level,
+  highScore: r.high_score,
+  times: r.times,
+  topScore: r.top_score,
+});
+
+// The catalog part of a venue-level query (filtered by the caller's where clause).
+const VENUE_CATALOG = sql`
+  from location_games lg
+  join games g on g.id = lg.game_id
+  join rooms r on r.id = g.room_id
+  join levels lv on lv.game_id = g.id`;
+
+/**
+ * Every level of a venue's visible rooms (room, then game, then level order) with the player's
+ * current best (0 where never played) and the venue's top score. `playerId` 0 gives the tops only.
+ */
+export async function venueLevels(db: Db, playerId: number, locationId: number): Promise<VenueLevel[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    select r.id as room_id, r.name as room_name, g.id as game_id, g.name as game_name, lv.level,
+      coalesce(s.high_score, 0) as high_score, coalesce(s.times, 0) as times, coalesce(t.top_score, 0) as top_score
+    ${VENUE_CATALOG}
+    left join scores s on s.player_id = ${playerId} and s.location_id = lg.location_id and s.game_id = g.id and s.level = lv.level
+    left join level_tops t on t.location_id = lg.location_id and t.game_id = g.id and t.level = lv.level
+    where lg.location_id = ${locationId} and r.id <> ${HIDDEN_ROOM_ID}
+    order by r.id, g.id, lv.level`,
+  );
+  return rows.map(toLevel);
+}
+
+/**
+ * The same levels as they stood at `cutoff`: the player's best then, and the venue's top then.
+ * Only levels whose best was set after the cutoff differ from now (see as-of.ts).
+ */
+export async function venueLevelsAsOf(
+  db: Db,
+  playerId: number,
+  locationId: number,
+  cutoff: Date,
+): Promise<VenueLevel[]> {
+  const at = sql`${cutoff.toISOString()}::timestamptz`;
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    with changed as (${changedLevels(cutoff, sql`s.location_id = ${locationId}`)}),
+    changed_tops as (
+      select c.game_id, c.level, greatest(max(c.best_before), coalesce((
+        select max(s2.high_score) from scores s2
+        where s2.location_id = ${locationId} and s2.game_id = c.game_id and s2.level = c.level and s2.achieved_at < ${at}
+      ), 0)) as top
+      from changed c group by c.game_id, c.level
+    )
+    select r.id as room_id, r.name as room_name, g.id as game_id, g.name as game_name, lv.level,
+      coalesce(c.best_before, s.high_score, 0) as high_score,
+      coalesce(c.plays_before, s.times, 0) as times,
+      coalesce(ct.top, t.top_score, 0) as top_score
+    ${VENUE_CATALOG}
+    left join scores s on s.player_id = ${playerId} and s.location_id = lg.location_id and s.game_id = g.id and s.level = lv.level
+    left join changed c on c.player_id = ${playerId} and c.game_id = g.id and c.level = lv.level
+    left join level_tops t on t.location_id = lg.location_id and t.game_id = g.id and t.level = lv.level
+    left join changed_tops ct on ct.game_id = g.id and ct.level = lv.level
+    where lg.location_id = ${locationId} and r.id <> ${HIDDEN_ROOM_ID}
+    order by r.id, g.id, lv.level`,
+  );
+  return rows.map(toLevel);
+}

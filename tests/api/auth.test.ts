@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
+import { startTestApi, type TestApi, testConfig } from './harness';
+
+let api: TestApi;
+let mocks: MockProviders;
+
+beforeAll(async () => {
+  mocks = await startMockProviders();
+  api = await startTestApi({ config: testConfig({ ...mocks.env, ADMIN_EMAILS: 'ada.admin@example.com' }) });
+});
+afterAll(async () => {
+  await api.close();
+  await mocks.stop();
+});
+
+/** The cookies a response sets, as name -> value. */
+function setCookies(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return out;
+}
+
+/** Starts a login at our site and follows the provider's redirect back: the callback URL and the login cookie. */
+async function toCallback(provider: 'google' | 'discord', returnTo = '/somewhere?x=1') {
+  const start = await api.app.request(`/auth/${provider}?returnTo=${encodeURIComponent(returnTo)}`);
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location') ?? '');
+  const login = setCookies(start.headers).arcade_login ?? '';
+  const back = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(back.headers.get('location') ?? '');
+  return { authorize, callback, login };
+}
+
+const finish = (callback: URL, login: string) =>
+  api.app.request(`${callback.pathname}${callback.search}`, { headers: { cookie: `arcade_login=${login}` } });
+
+describe('logging in', () => {
+  it('sends the browser to Google with PKCE (S256), a state and a nonce, bound to it by a cookie', async () => {
+    const { authorize, login } = await toCallback('google');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(authorize.searchParams.get('state')).toBe(login);
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost/auth/google/callback');
+  });
+
+  it('with Google: creates the user (admin by configured e-mail), starts a session and returns to the page', async () => {
+    const { callback, login } = await toCallback('google', '/player/Ace/location/1/summary');
+    const done = await finish(callback, login);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/player/Ace/location/1/summary');
+    const session = setCookies(done.headers).arcade_session ?? '';
+    expect(session.length).toBeGreaterThanOrEqual(43);
+    expect(done.headers.getSetCookie().find((c) => c.startsWith('arcade_session='))).toMatch(
+      /HttpOnly; SameSite=Lax/i,
+    );
+    const me = await api.get('/api/auth/me', { cookie: `arcade_session=${session}` });
+    expect(me.body).toMatchObject({
+      isAuthenticated: true,
+      user: { role: 'admin', email: 'ad***@ex***.com', displayName: 'Ada Admin', playerName: null },
+      providers: { google: true, discord: true },
+    });
+    // Only a hash of the session id is stored.
+    const rows = await queryRows<{ id_hash: string }>(api.database.db, sql`select id_hash from sessions`);
+    expect(rows.map((r) => r.id_hash)).not.toContain(session);
+  });
+
+  it('with Discord: reads the account from Discord, a plain user', async () => {
+    const { callback, login } = await toCallback('discord');
+    const done = await finish(callback, login);
+    const session = setCookies(done.headers).arcade_session ?? '';
+    const me = await api.get('/api/auth/me', { cookie: `arcade_session=${session}` });
+    expect(me.body).toMatchObject({ isAuthenticated: true, user: { role: 'user', displayName: 'nelly' } });
+    const [user] = await queryRows<{ discord_id: string }>(
+      api.database.db,
+      sql`select discord_id from users where email = 'nelly.player@example.com'`,
+    );
+    expect(user?.discord_id).toBe(mocks.identities.discord.id);
+  });
+
+  it('rejects a replayed callback, a state from another browser, and a tampered PKCE verifier', async () => {
+    const first = await toCallback('google');
+    expect((await finish(first.callback, first.login)).status).toBe(302);
+    const replay = await finish(first.callback, first.login);
+    expect(replay.status).toBe(400);
+    expect(setCookies(replay.headers).arcade_session).toBeUndefined();
+
+    const second = await toCallback('google');
+    const foreign = await finish(second.callback, 'someone-elses-state');
+    expect(foreign.status).toBe(400);
+
+    const third = await toCallback('google');
+    await api.database.db.execute(
+      sql`update auth_requests set code_verifier = 'tampered-verifier-tampered-verifier-tampered-verifier'`,
+    );
+    const tampered = await finish(third.callback, third.login);
+    expect(tampered.status).toBe(400);
+    expect(setCookies(tampered.headers).arcade_session).toBeUndefined();
+  });
+
+  it('never returns to another site', async () => {
+    for (const target of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      const { callback, login } = await toCallback('google', target);
+      const done = await finish(callback, login);
+      expect(done.headers.get('location')).toBe('/');
+    }
+  });
+
+  it('a new login replaces the old session (no fixation), and logout ends it on the server', async () => {
+    const a = await toCallback('google');
+    const first = setCookies((await finish(a.callback, a.login)).headers).arcade_session ?? '';
+    const b = await toCallback('google');
+    const again = await api.app.request(`${b.callback.pathname}${b.callback.search}`, {
+      headers: { cookie: `arcade_login=${b.login}; arcade_session=${first}` },
+    });
+    const second = setCookies(again.headers).arcade_session ?? '';
+    expect(second).not.toBe(first);
+    expect((await api.get('/api/auth/me', { cookie: `arcade_session=${first}` })).body).toMatchObject({
+      isAuthenticated: false,
+    });
+    const out = await api.app.request('/auth/logout', { headers: { cookie: `arcade_session=${second}` } });
+    expect(out.status).toBe(302);
+    expect((await api.get('/api/auth/me', { cookie: `arcade_session=${second}` })).body).toMatchObject({
+      isAuthenticated: false,
+    });
+  });
+
+  it('says a provider is not configured instead of failing', async () => {
+    const bare = await startTestApi({ database: api.database, config: testConfig() });
+    expect((await bare.get('/api/auth/me')).body).toMatchObject({
+      providers: { google: false, discord: false },
+    });
+    const res = await bare.get('/auth/google');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: { code: 'not_configured', message: 'Google login is not configured.' },
+    });
+  });
+
+  it('ends idle and over-age sessions', async () => {
+    const { createSession, sessionUser } = await import('../../src/server/auth/sessions');
+    const [user] = await queryRows<{ id: number }>(
+      api.database.db,
+      sql`insert into users (email, role) values ('idle@example.com', 'user') returning id`,
+    );
+    const config = testConfig({ SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '3' });
+    const start = new Date('2026-11-20T10:00:00Z');
+    const id = await createSession(api.database.db, config, user?.id ?? 0, start);
+    const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+    // Each use within a day keeps it alive...
+    expect(await sessionUser(api.database.db, config, id, at(20))).toBeDefined();
+    expect(await sessionUser(api.database.db, config, id, at(40))).toBeDefined();
+    expect(await sessionUser(api.database.db, config, id, at(60))).toBeDefined();
+    // Past the absolute limit, however active.
+    expect(await sessionUser(api.database.db, config, id, at(73))).toBeUndefined();
+    const idle = await createSession(api.database.db, config, user?.id ?? 0, start);
+    expect(await sessionUser(api.database.db, config, idle, at(25))).toBeUndefined();
+  });
+});

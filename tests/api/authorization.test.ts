@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, endpoints } from '../../src/contract/endpoints';
+import { createSession } from '../../src/server/auth/sessions';
+import { queryRows } from '../../src/server/db/client';
+import { digest } from '../support/digest';
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+
+/**
+ * The route table, walked: every endpoint of the contract is classified (public, user, admin, or a
+ * machine endpoint with its own credential), and every mutation is tried anonymously, as a plain
+ * user and as an admin, and without the anti-forgery header or from another origin.
+ */
+let api: TestApi;
+const cookie: Record<'user' | 'admin', string> = { user: '', admin: '' };
+let plainUserId = 0;
+let counter = 0;
+
+beforeAll(async () => {
+  api = await startTestApi({ config: testConfig({ INGEST_TOKEN: 'machine-token' }) });
+  const db = api.database.db;
+  const [admin] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (email, role) values ('boss@example.com', 'admin') returning id`,
+  );
+  const [user] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (email, role) values ('pat@example.com', 'user') returning id`,
+  );
+  plainUserId = user?.id ?? 0;
+  cookie.admin = `arcade_session=${await createSession(db, api.config, admin?.id ?? 0, TEST_NOW)}`;
+  cookie.user = `arcade_session=${await createSession(db, api.config, plainUserId, TEST_NOW)}`;
+});
+afterAll(() => api.close());
+
+const player = async (offset: number) =>
+  (
+    await queryRows<{ name: string }>(
+      api.database.db,
+      sql`select name from players order by id offset ${offset} limit 1`,
+    )
+  )[0]?.name ?? '';
+
+/** A pending claim to decide (filed by a fresh user). */
+async function pendingLink(): Promise<number> {
+  const db = api.database.db;
+  const [u] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (email) values (${`claimer${counter++}@example.com`}) returning id`,
+  );
+  const [l] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into player_links (player_name, email, user_id) values (${await player(50 + counter)}, 'c@example.com', ${u?.id ?? 0}) returning id`,
+  );
+  return l?.id ?? 0;
+}
+
+/** A venue nobody played, to rename or remove. */
+async function emptyVenue(): Promise<number> {
+  const [v] = await queryRows<{ id: number }>(
+    api.database.db,
+    sql`insert into locations (name, city) values (${`Spare ${counter++}`}, 'Nowhere') returning id`,
+  );
+  return v?.id ?? 0;
+}
+
+async function spareBadge(): Promise<number> {
+  const [b] = await queryRows<{ id: number }>(
+    api.database.db,
+    sql`insert into badges (title, description) values ('Spare', 'To delete') returning id`,
+  );
+  return b?.id ?? 0;
+}
+
+/** A valid request for every mutation a browser makes. */
+const samples: Record<string, () => Promise<{ path: string; body?: unknown }>> = {
+  countVisit: async () => ({ path: '/api/stats/visits' }),
+  requestPlayerLink: async () => ({
+    path: '/api/player-link/request',
+    body: { playerName: await player(counter++), email: 'me@example.com' },
+  }),
+  approvePlayerLink: async () => ({ path: `/api/player-link/approve/${await pendingLink()}` }),
+  denyPlayerLink: async () => ({ path: `/api/player-link/deny/${await pendingLink()}` }),
+  resetPlayerLink: async () => ({ path: `/api/player-link/reset/${await pendingLink()}` }),
+  addLocation: async () => ({
+    path: '/api/locations',
+    body: { name: `New Venue ${counter++}`, city: 'York' },
+  }),
+  updateLocation: async () => ({
+    path: `/api/locations/${await emptyVenue()}`,
+    body: { name: `Renamed ${counter++}` },
+  }),
+  deleteLocation: async () => ({ path: `/api/locations/${await emptyVenue()}` }),
+  addBadge: async () => ({
+    path: '/api/badges',
+    body: { title: 'Night Owl II', description: 'Late again.' },
+  }),
+  updateBadge: async () => ({
+    path: `/api/badges/${await spareBadge()}`,
+    body: { title: 'Renamed', description: 'Edited.' },
+  }),
+  deleteBadge: async () => ({ path: `/api/badges/${await spareBadge()}` }),
+  updateChallenge: async () => ({
+    path: '/api/challenges/1',
+    body: { gameLevel: '3', scoreRecords: [{ score: 4200, displayName: 'Guest' }] },
+  }),
+  deleteChallenge: async () => ({ path: '/api/challenges/2' }),
+  setUserRole: async () => ({ path: `/api/users/${plainUserId}/role`, body: { role: 'user' } }),
+};
+
+const all = Object.entries(endpoints) as Array<[string, Endpoint]>;
+const fill = (path: string) => path.replace('{playerName}', 'AnyName').replace(/\{\w+\}/g, '1');
+const MACHINE = new Set(['ingest', 'discord']);
+// What a browser's mutations can touch (the big score tables are read-only to them).
+const WRITABLE = [
+  'users',
+  'sessions',
+  'player_links',
+  'locations',
+  'badges',
+  'badge_players',
+  'challenges',
+  'challenge_scores',
+  'daily_visits',
+];
+
+describe('the route table', () => {
+  it('classifies every endpoint as public, user, admin, or a machine endpoint', () => {
+    for (const [name, e] of all)
+      expect(['public', 'user', 'admin', 'ingest', 'discord'], name).toContain(e.access);
+    // Accounts' own data and every admin list need a login.
+    for (const name of ['playerLinks', 'adminLocations', 'challenges', 'challenge', 'users']) {
+      expect(endpoints[name as keyof typeof endpoints].access).toBe('admin');
+    }
+  });
+
+  it('has a sample request for every mutation a browser makes (so this test covers new ones)', () => {
+    const mutations = all
+      .filter(([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access))
+      .map(([n]) => n);
+    expect(mutations.sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it('answers 401 to anonymous and 403 to plain users on every admin read', async () => {
+    for (const [name, e] of all.filter(([, e]) => e.access === 'admin' && e.route.method === 'GET')) {
+      const path = fill(e.route.path);
+      expect((await api.get(path)).status, name).toBe(401);
+      expect((await api.get(path, { cookie: cookie.user })).status, name).toBe(403);
+      expect((await api.get(path, { cookie: cookie.admin })).status, name).toBe(200);
+    }
+  });
+
+  it('lets every mutation through only for the right role: 401 anonymous, 403 plain user, success for an admin', async () => {
+    for (const [name, e] of all.filter(([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access))) {
+      const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
+      const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
+      const anonymous = await api.send(method, sample.path, { body: sample.body });
+      const asUser = await api.send(method, sample.path, { body: sample.body, cookies: cookie.user });
+      if (e.access === 'public') {
+        expect(anonymous.status, name).toBe(200);
+        continue;
+      }
+      expect(anonymous.status, `${name} anonymous`).toBe(401);
+      if (e.access === 'admin') expect(asUser.status, `${name} as user`).toBe(403);
+      else expect(asUser.status, `${name} as user`).toBe(200);
+      const fresh = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
+      const asAdmin = await api.send(method, fresh.path, { body: fresh.body, cookies: cookie.admin });
+      expect(asAdmin.status, `${name} as admin: ${JSON.stringify(asAdmin.body)}`).toBe(200);
+    }
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('refuses every mutation without the anti-forgery header, or from another origin, and changes nothing', async () => {
+    for (const [name, e] of all.filter(([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access))) {
+      const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
+      const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
+      const before = await digest(api.database, WRITABLE);
+      const noToken = await api.send(method, sample.path, {
+        body: sample.body,
+        cookies: cookie.admin,
+        xsrf: false,
+      });
+      const foreign = await api.send(method, sample.path, {
+        body: sample.body,
+        cookies: cookie.admin,
+        origin: 'https://evil.example',
+      });
+      expect(noToken.status, `${name} without token`).toBe(403);
+      expect(foreign.status, `${name} from another origin`).toBe(403);
+      expect(await digest(api.database, WRITABLE), name).toEqual(before);
+    }
+  });
+
+  it('refuses machine endpoints without their bearer token', async () => {
+    for (const [name, e] of all.filter(([, e]) => e.access === 'ingest')) {
+      const res = await api.app.request(e.route.path, {
+        method: e.route.method,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' },
+        body: '{}',
+      });
+      expect(res.status, name).toBe(401);
+    }
+  });
+});

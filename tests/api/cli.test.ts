@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
+let dir: string;
+let env: Record<string, string>;
+
+/** Runs one of the project's commands as a user would, on the pinned Node. */
+function run(script: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, [TSX, `scripts/${script}.ts`, ...args], {
+      env: { ...process.env, ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+// The commands are driver-agnostic; they run once, on the embedded database.
+describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () => {
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-cli-'));
+    env = {
+      PGLITE_DIR: path.join(dir, 'pglite'),
+      DATABASE_URL: '',
+      INGEST_TOKEN: '',
+      TIME_ZONE: 'UTC',
+      ROLLOVER_HOUR: '0',
+    };
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('seed builds a chain, and refuses to overwrite it', async () => {
+    const first = await run('seed', ['--players', '40', '--locations', '2', '--days', '2']);
+    expect(first.out).toMatch(/Seeded 40 players, 2 venues/);
+    expect(first.code).toBe(0);
+    const again = await run('seed', ['--players', '40']);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('Error: The database already has players');
+    const bad = await run('seed', ['--players', 'lots']);
+    expect(bad.out).toContain('Error: --players must be a whole number of at least 1 (got lots).');
+  }, 60_000);
+
+  it('import reports a bad line and applies nothing of its batch, then imports a good file once', async () => {
+    const playedAt = new Date(Date.now() - 60_000).toISOString();
+    const good = {
+      player: 'Cli Carla',
+      location: 'Leeds',
+      room: 'Grid',
+      game: 'Grid',
+      level: 0,
+      score: 777,
+      playedAt,
+    };
+    const badFile = path.join(dir, 'bad.ndjson');
+    fs.writeFileSync(badFile, `${JSON.stringify(good)}\n${JSON.stringify({ ...good, level: 12 })}\n`);
+    const rejected = await run('import', [badFile]);
+    expect(rejected.code).toBe(1);
+    expect(rejected.out).toContain('line 2: level must be 0-9');
+
+    const goodFile = path.join(dir, 'good.ndjson');
+    fs.writeFileSync(
+      goodFile,
+      `${JSON.stringify(good)}\n\n${JSON.stringify({ ...good, level: 1, score: 500 })}\n`,
+    );
+    const imported = await run('import', [goodFile]);
+    expect(imported.out).toMatch(/Imported 2 records in 1 batches .*: 2 new, 0 already known\./);
+    const again = await run('import', [goodFile]);
+    expect(again.out).toMatch(/: 0 new, 2 already known\./);
+    expect((await run('import', [])).out).toContain('Usage: npm run import -- FILE');
+  }, 60_000);
+
+  it('rollover closes pending days, and says when there is nothing to do', async () => {
+    const first = await run('rollover');
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/Every day up to yesterday was rolled over already|Rolled over/);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const forced = await run('rollover', ['--date', yesterday, '--force']);
+    expect(forced.out).toContain(`Rolled over ${yesterday}`);
+    const notYet = await run('rollover', ['--date', '2999-01-01']);
+    expect(notYet.out).toContain('Only a day that has ended can be rolled over.');
+  }, 60_000);
+
+  it('will not open the embedded database beside a running server', async () => {
+    // This test process stands in for the server: it holds the lock.
+    fs.writeFileSync(`${env.PGLITE_DIR}.lock`, String(process.pid));
+    try {
+      const seed = await run('seed', ['--reset']);
+      expect(seed.out).toContain(`is in use by process ${process.pid}`);
+      const file = path.join(dir, 'good.ndjson');
+      const imported = await run('import', [file]);
+      expect(imported.out).toContain('Set INGEST_TOKEN');
+    } finally {
+      fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
+    }
+  }, 60_000);
+});

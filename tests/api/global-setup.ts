@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, wrapPglite } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedDatabase } from '../../src/server/jobs/seed/write';
+import { TEST_SEED } from '../support/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseKind: 'pglite' | 'postgres';
+    /** PGlite: a migrated, seeded data folder dump each test file starts from. */
+    pgliteDump: string;
+    /** PostgreSQL: server URL and the migrated, seeded template database. */
+    postgresUrl: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates (with the real migrations) and seeds one database per run; test files then start from
+ * copies of it: a PGlite dump, or a PostgreSQL template database.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.config.provide.databaseKind;
+  if (kind === 'pglite') {
+    const client = await PGlite.create();
+    const database = wrapPglite(client);
+    await migrateDatabase(database);
+    await seedDatabase(database, TEST_SEED);
+    const dump = await client.dumpDataDir('none');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-api-')), 'seeded.tar');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    project.provide('pgliteDump', file);
+    return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('The postgres API project needs DATABASE_URL');
+  const template = `arcade_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  await admin.end();
+  const database = await openDatabase({
+    databaseUrl: withDatabase(url, template),
+    pgliteDir: '',
+    timeoutMs: 0,
+  });
+  await migrateDatabase(database);
+  await seedDatabase(database, TEST_SEED);
+  await database.close();
+  project.provide('postgresUrl', url);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`arcade_t_${process.pid}_%`, template],
+    );
+    for (const row of rows) await c.query(`drop database if exists ${row.datname} with (force)`);
+    await c.end();
+  };
+}
+
+/** The same server URL with another database name. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
+import { createApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
+import type { AppEnv } from '../../src/server/http/env';
+import { TEST_SEED } from '../support/seed';
+import { withDatabase } from './global-setup';
+
+/** A copy of the seeded test database, and the API on top of it, for one test file. */
+export interface TestApi {
+  app: Hono<AppEnv>;
+  database: Database;
+  config: Config;
+  /** Unexpected errors the API reported (a 500 anywhere fails the test that caused it). */
+  unexpected: unknown[];
+  /** GET a path and parse the JSON answer. */
+  get(path: string, headers?: Record<string, string>): Promise<ApiAnswer>;
+  /**
+   * A mutating request as this site's own page sends it: same Origin, and the anti-forgery cookie
+   * echoed in its header. `cookies` adds e.g. a session; `xsrf: false` or `origin` break the checks.
+   */
+  send(method: 'POST' | 'PUT' | 'DELETE', path: string, options?: SendOptions): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}
+
+/** A parsed answer: status, JSON body (or text), headers. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** How `send` builds its request. */
+export interface SendOptions {
+  body?: unknown;
+  cookies?: string;
+  xsrf?: boolean;
+  origin?: string;
+}
+
+let counter = 0;
+
+/** The instant tests run at: an hour after the seeded history ends, the same business day. */
+export const TEST_NOW = new Date(TEST_SEED.now.getTime() + 3_600_000);
+
+/** Opens a fresh copy of the seeded database (PGlite or PostgreSQL, per project). */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('databaseKind') === 'pglite') {
+    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  const url = inject('postgresUrl');
+  const name = `arcade_t_${process.ppid}_${process.pid}_${counter++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const database = await openDatabase({
+    databaseUrl: withDatabase(url, name),
+    pgliteDir: '',
+    timeoutMs: 5000,
+  });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Configuration for tests: defaults, with overrides. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', ROLLOVER_ENABLED: 'false', ...overrides });
+}
+
+async function parse(response: Response): Promise<ApiAnswer> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Starts the API in-process on a fresh copy of the seeded database. */
+export async function startTestApi(
+  options: { config?: Config; database?: Database; now?: () => Date } = {},
+): Promise<TestApi> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = options.config ?? testConfig();
+  const unexpected: unknown[] = [];
+  const now = options.now ?? (() => TEST_NOW);
+  const app = createApp({
+    config,
+    database,
+    reportError: (error) => unexpected.push(error),
+    now,
+    onRollover: () => {},
+  });
+  return {
+    app,
+    database,
+    config,
+    unexpected,
+    async get(path, headers = {}) {
+      return parse(await app.request(path, { headers }));
+    },
+    async send(method, path, options: SendOptions = {}) {
+      const token = 'test-xsrf-token';
+      const cookies = [`${XSRF_COOKIE}=${token}`, ...(options.cookies ? [options.cookies] : [])].join('; ');
+      const headers: Record<string, string> = {
+        cookie: cookies,
+        origin: options.origin ?? 'http://localhost',
+      };
+      if (options.xsrf !== false) headers[XSRF_HEADER] = token;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const init = {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      };
+      return parse(await app.request(path, init));
+    },
+    close: () => database.close(),
+  };
+}

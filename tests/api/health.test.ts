@@ -1,0 +1,121 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { TcpProxy } from '../support/tcp-proxy';
+import { withDatabase } from './global-setup';
+import { startTestApi, type TestApi, testConfig } from './harness';
+
+/** Runs one statement on the test server's maintenance connection. */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+describe('GET /api/health-check', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('is healthy after a real round trip to the database', async () => {
+    const res = await api.get('/api/health-check');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ healthy: true, message: 'OK' });
+  });
+
+  it('reports unhealthy, with a message, when the database is gone', async () => {
+    const own = await startTestApi();
+    await own.database.close();
+    const res = await own.get('/api/health-check');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ healthy: false });
+    expect((res.body as { message: string }).message).toMatch(/^Database unreachable: .+/);
+  });
+});
+
+describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL stopping and starting', () => {
+  it('turns unhealthy within 5 s of the server going away, and healthy again when it returns', async () => {
+    const target = new URL(inject('postgresUrl'));
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.start();
+    const url = new URL(target);
+    url.port = String(proxy.port);
+    const config = testConfig({ DATABASE_URL: url.toString(), DB_TIMEOUT_MS: '2000' });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: '',
+      timeoutMs: config.dbTimeoutMs,
+    });
+    const api = await startTestApi({ config, database });
+    try {
+      expect((await api.get('/api/health-check')).body).toEqual({ healthy: true, message: 'OK' });
+
+      await proxy.stop();
+      const started = Date.now();
+      const down = await api.get('/api/health-check');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(down.body).toMatchObject({ healthy: false });
+
+      // Reads while it is down are 503s with the JSON error body, never a hang or a 500.
+      const read = await api.get('/lastUpdated');
+      expect(read.status).toBe(503);
+      expect(read.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+
+      await proxy.start();
+      const up = await api.get('/api/health-check');
+      expect(up.body).toEqual({ healthy: true, message: 'OK' });
+      expect(api.unexpected).toEqual([]);
+    } finally {
+      await proxy.stop();
+      await database.close();
+    }
+  });
+
+  it('answers 503 within the time-out when the database hangs, and recovers when it answers again', async () => {
+    const target = new URL(inject('postgresUrl'));
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.start();
+    // A copy of the seeded database of its own, reached through the proxy.
+    const copy = `arcade_hang_${process.pid}`;
+    await onServer(`create database ${copy} template ${inject('postgresTemplate')}`);
+    const url = new URL(withDatabase(target.toString(), copy));
+    url.port = String(proxy.port);
+    const config = testConfig({ DATABASE_URL: url.toString(), DB_TIMEOUT_MS: '1500' });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: '',
+      timeoutMs: config.dbTimeoutMs,
+    });
+    const api = await startTestApi({ config, database });
+    try {
+      expect((await api.get('/lastUpdated')).status).toBe(200);
+
+      // Connections stay open but nothing comes back: every call must give up, not hang.
+      proxy.freeze(true);
+      const started = Date.now();
+      const [read, health] = await Promise.all([api.get('/lastUpdated'), api.get('/api/health-check')]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(read.status).toBe(503);
+      expect(read.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+      expect(health.body).toMatchObject({ healthy: false });
+
+      proxy.freeze(false);
+      let healthy = false;
+      for (let i = 0; i < 20 && !healthy; i++) {
+        healthy = ((await api.get('/api/health-check')).body as { healthy?: boolean }).healthy === true;
+        if (!healthy) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(healthy).toBe(true);
+      expect((await api.get('/lastUpdated')).status).toBe(200);
+      expect(api.unexpected).toEqual([]);
+    } finally {
+      proxy.freeze(false);
+      await proxy.stop();
+      await database.close();
+      await onServer(`drop database if exists ${copy} with (force)`);
+    }
+  });
+});

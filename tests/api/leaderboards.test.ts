@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
+import { LEADERBOARD_SIZE, PLACEHOLDER_RANK } from '../../src/domain/constants';
+import { playerRank } from '../../src/domain/rank';
+import { dayClock } from '../../src/server/app';
+import { queryRows } from '../../src/server/db/client';
+import { rollover } from '../../src/server/jobs/rollover';
+import { importEvents } from '../support/events';
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+
+let api: TestApi;
+let venue: { id: number; name: string };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const [v] = await queryRows<{ id: number; name: string }>(
+    api.database.db,
+    sql`select l.id, l.name from locations l join player_totals t on t.location_id = l.id group by l.id order by count(*) desc limit 1`,
+  );
+  venue = { id: v?.id ?? 0, name: v?.name ?? '' };
+});
+afterAll(() => api.close());
+
+const board = async (name: string) => {
+  const res = await api.get(`/api/leaderboards/${encodeURIComponent(name)}`);
+  expect(res.status).toBe(200);
+  return res.body as Leaderboard;
+};
+
+describe('GET /api/leaderboards/{venue}', () => {
+  it('ranks the top 100 by local score, ties sharing a position, against yesterday', async () => {
+    const b = await board(venue.name);
+    expect(b.location).toBe(venue.name);
+    expect(b.day).toBe('2026-11-19');
+    expect(b.today.length).toBeGreaterThan(0);
+    expect(b.today.length).toBeLessThanOrEqual(LEADERBOARD_SIZE);
+    b.today.forEach((e, i) => {
+      const higher = b.today.filter((o) => o.local_score > e.local_score).length;
+      expect(e.rank).toBe(higher + 1);
+      if (i > 0) expect(e.local_score).toBeLessThanOrEqual(b.today[i - 1]?.local_score ?? 0);
+      expect(e.playerRank).toBe(playerRank(e.local_score));
+      expect(e.scoreDifferenceFromTopPlayerScore).toBe((b.today[0]?.local_score ?? 0) - e.local_score);
+      expect(e.city).toBeUndefined();
+    });
+  });
+
+  it("works out each change from yesterday's board, with 101 for players who were not on it", async () => {
+    const b = await board(venue.name);
+    const yesterday = new Map(b.yesterday.map((e) => [e.players, e]));
+    for (const e of b.today) {
+      const past = yesterday.get(e.players);
+      expect(e.positionDifference).toBe((past?.rank ?? PLACEHOLDER_RANK) - e.rank);
+      expect(e.scoreDifference).toBe(e.local_score - (past?.local_score ?? 0));
+    }
+    // The seed has activity today, so some entries moved.
+    expect(b.today.some((e) => e.scoreDifference > 0)).toBe(true);
+  });
+
+  it('finds the venue by name in any case', async () => {
+    expect((await board(venue.name.toUpperCase())).today.length).toBeGreaterThan(0);
+  });
+
+  it('gives an empty result for a venue it does not know', async () => {
+    expect(await board('Atlantis')).toEqual({ location: 'Atlantis', day: null, today: [], yesterday: [] });
+  });
+});
+
+describe('GET /api/leaderboards/world', () => {
+  it('ranks (player, venue) pairs across the chain and names each venue city', async () => {
+    const b = await board('world');
+    expect(b.location).toBe('world');
+    expect(b.today.length).toBe(LEADERBOARD_SIZE);
+    for (const e of b.today) expect(typeof e.city).toBe('string');
+    const [best] = await queryRows<{ total: number }>(
+      api.database.db,
+      sql`select max(total_score) as total from player_totals`,
+    );
+    expect(b.today[0]?.local_score).toBe(best?.total);
+  });
+});
+
+describe('a rollover', () => {
+  it('turns today into yesterday: the board then compares against the day just closed', async () => {
+    const own = await startTestApi();
+    try {
+      const b = (await own.get(`/api/leaderboards/${encodeURIComponent(venue.name)}`)).body as Leaderboard;
+      const climber = b.today[b.today.length - 1];
+      if (!climber) throw new Error('empty board');
+      // A big score late today lifts the last entry to the top.
+      const [level] = await queryRows<{ room: string; game: string; level: number }>(
+        own.database.db,
+        sql`select r.name as room, g.name as game, lv.level from location_games lg join games g on g.id = lg.game_id
+            join rooms r on r.id = g.room_id join levels lv on lv.game_id = g.id
+            where lg.location_id = ${venue.id} and r.id <> 21 order by g.id, lv.level limit 1`,
+      );
+      const playedAt = new Date(TEST_NOW.getTime() + 60_000);
+      await importEvents(
+        own.database,
+        [
+          {
+            player: climber.players,
+            location: venue.name,
+            room: level?.room ?? '',
+            game: level?.game ?? '',
+            level: level?.level ?? 0,
+            score: 5_000_000,
+            playedAt: playedAt.toISOString(),
+          },
+        ],
+        new Date(playedAt.getTime() + 1000),
+      );
+      const after = (await own.get(`/api/leaderboards/${encodeURIComponent(venue.name)}`))
+        .body as Leaderboard;
+      const top = after.today[0];
+      expect(top?.players).toBe(climber.players);
+      expect(top?.positionDifference).toBe(
+        (after.yesterday.find((e) => e.players === climber.players)?.rank ?? PLACEHOLDER_RANK) - 1,
+      );
+
+      // Next day: roll 2026-11-20 over; the climb is now yesterday's, so no change is shown.
+      const nextDay = new Date('2026-11-21T08:00:00Z');
+      const result = await rollover(own.database, '2026-11-20', {
+        clock: dayClock(testConfig()),
+        now: nextDay,
+      });
+      expect(result.skipped).toBe(false);
+      const tomorrow = await startTestApi({ database: own.database, now: () => nextDay });
+      const rolled = (await tomorrow.get(`/api/leaderboards/${encodeURIComponent(venue.name)}`))
+        .body as Leaderboard;
+      expect(rolled.day).toBe('2026-11-20');
+      expect(rolled.today[0]).toMatchObject({
+        players: climber.players,
+        rank: 1,
+        positionDifference: 0,
+        scoreDifference: 0,
+      });
+      expect(rolled.yesterday[0]?.players).toBe(climber.players);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Badge, PlayerBadge } from '../../src/contract/schemas/badges';
+import type { Team } from '../../src/contract/schemas/league';
+import type { DailyStats } from '../../src/contract/schemas/stats';
+import { DAILY_STATS_TOP } from '../../src/domain/constants';
+import { queryRows } from '../../src/server/db/client';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('GET /api/activate/locations', () => {
+  it('lists every venue by name, cacheable', async () => {
+    const res = await api.get('/api/activate/locations');
+    expect(res.status).toBe(200);
+    const names = (res.body as Array<{ name: string }>).map((l) => l.name);
+    expect(names).toHaveLength(4);
+    expect(names).toEqual([...names].sort());
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('GET /api/agl/teams', () => {
+  it('lists the league teams of both seasons with their rosters', async () => {
+    const teams = (await api.get('/api/agl/teams')).body as Team[];
+    expect(new Set(teams.map((t) => t.season))).toEqual(new Set([1, 2]));
+    for (const t of teams) {
+      expect(t.teamSize).toBe(t.players.length);
+      expect(t.teamSize).toBeGreaterThanOrEqual(3);
+      expect(t.teamSize).toBeLessThanOrEqual(5);
+      if (t.season === 2) expect(t.finalPlacement).toBeNull();
+    }
+  });
+});
+
+describe('badges', () => {
+  it('lists every badge with its holders, and a player their own', async () => {
+    const badges = (await api.get('/api/badges')).body as Badge[];
+    expect(badges.length).toBeGreaterThan(0);
+    const holder = badges.find((b) => b.players.length > 0)?.players[0] ?? '';
+    const mine = (await api.get(`/api/activate/badges/${encodeURIComponent(holder)}`)).body as PlayerBadge[];
+    expect(mine.length).toBe(badges.filter((b) => b.players.includes(holder)).length);
+    const compared = await api.get(`/api/activate/badges/to-compare/${encodeURIComponent(holder)}`);
+    expect(compared.body).toEqual(mine);
+    expect((await api.get('/api/activate/badges/nobody-at-all')).status).toBe(404);
+  });
+});
+
+describe('daily stats', () => {
+  it("answer today's visits and the top 20 searched and compared players", async () => {
+    const stats = (await api.get('/api/stats/daily')).body as DailyStats;
+    expect(stats.day).toBe('2026-11-20');
+    expect(stats.visitsCount).toBeGreaterThan(0);
+    expect(stats.searchedPlayers.length).toBeLessThanOrEqual(DAILY_STATS_TOP);
+    const counts = stats.searchedPlayers.map((p) => p.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('count a visit per landing-page view and a search per player lookup, and nothing personal', async () => {
+    const before = (await api.get('/api/stats/daily')).body as DailyStats;
+    const visit = await api.send('POST', '/api/stats/visits');
+    expect(visit.body).toEqual({ visitsCount: before.visitsCount + 1 });
+    const [someone] = await queryRows<{ name: string }>(
+      api.database.db,
+      sql`select p.name from player_totals t join players p on p.id = t.player_id order by t.total_score limit 1`,
+    );
+    const name = someone?.name ?? '';
+    for (let i = 0; i < 25; i++) await api.get(`/api/activate/playerlocations/${encodeURIComponent(name)}`);
+    const after = (await api.get('/api/stats/daily')).body as DailyStats;
+    expect(after.visitsCount).toBe(before.visitsCount + 1);
+    expect(after.searchedPlayers.find((p) => p.playerName === name)?.count).toBeGreaterThanOrEqual(25);
+    const columns = await queryRows<{ column_name: string }>(
+      api.database.db,
+      sql`select column_name from information_schema.columns where table_name in ('daily_visits', 'daily_lookups')`,
+    );
+    expect(columns.map((c) => c.column_name).sort()).toEqual([
+      'count',
+      'count',
+      'day',
+      'day',
+      'kind',
+      'location_id',
+      'player_id',
+    ]);
+  });
+});
+
+describe('GET /games/strategy/{id}', () => {
+  it('serves levels 1-6 and 10 from the database, and Game not found for the rest', async () => {
+    for (const level of [1, 2, 3, 4, 5, 6, 10]) {
+      const res = await api.get(`/games/strategy/${level}`);
+      expect(res.status).toBe(200);
+      const data = res.body as {
+        level: number;
+        guns: unknown[];
+        targets: unknown[][];
+        config: { redSpeed: number; targetSpeed: number };
+      };
+      expect(data.level).toBe(level);
+      expect(data.guns.length).toBeGreaterThan(0);
+      expect(data.targets.length).toBeGreaterThan(0);
+      expect(data.config.redSpeed).toBeGreaterThan(0);
+    }
+    for (const level of [7, 8, 9, 11]) {
+      const res = await api.get(`/games/strategy/${level}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'Game not found' } });
+    }
+    expect((await api.get('/games/strategy/one')).status).toBe(400);
+  });
+});

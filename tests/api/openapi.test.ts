@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/contract/endpoints';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('GET /api/openapi.json', () => {
+  it('describes every endpoint of the contract as OpenAPI 3.1, with the error shape', async () => {
+    const res = await api.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, unknown>; parameters?: Array<{ name: string }> }>
+      >;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const e of Object.values(endpoints)) {
+      const op = doc.paths[e.route.path]?.[e.route.method.toLowerCase()];
+      expect(op, `${e.route.method} ${e.route.path}`).toBeDefined();
+      expect(op?.responses['200']).toBeDefined();
+    }
+    expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['error'] });
+    expect(doc.components.schemas.PlayerData).toMatchObject({ type: 'object' });
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/');
+  });
+});

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComparePlayer, PlayerData } from '../../src/contract/schemas/players';
+import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
+import { levelFigures } from '../../src/domain/levels';
+import { playerRank } from '../../src/domain/rank';
+import { queryRows } from '../../src/server/db/client';
+import { playerData, profileAsOf } from '../../src/server/services/player-data';
+import { startTestApi, TEST_NOW, type TestApi } from './harness';
+
+let api: TestApi;
+let tracked: { name: string; locationId: number; locationName: string };
+let untracked: { name: string; locationId: number };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const [t] = await queryRows<{ name: string; location_id: number; location: string }>(
+    api.database.db,
+    sql`select p.name, s.location_id, l.name as location from profile_snapshots s
+        join players p on p.id = s.player_id join locations l on l.id = s.location_id order by s.player_id, s.location_id limit 1`,
+  );
+  const [u] = await queryRows<{ name: string; location_id: number }>(
+    api.database.db,
+    sql`select p.name, t.location_id from player_totals t join players p on p.id = t.player_id
+        where t.player_id not in (select player_id from tracked_profiles) and t.total_score > 0
+        order by t.total_score desc limit 1`,
+  );
+  tracked = { name: t?.name ?? '', locationId: t?.location_id ?? 0, locationName: t?.location ?? '' };
+  untracked = { name: u?.name ?? '', locationId: u?.location_id ?? 0 };
+});
+afterAll(() => api.close());
+
+const path = (name: string, locationId: number, rest = '') =>
+  `/api/activate/players/player/${encodeURIComponent(name)}/location/${locationId}${rest}`;
+
+describe('GET /api/activate/players/player/{name}/location/{id}', () => {
+  it('answers every figure the summary shows, agreeing with the levels it lists', async () => {
+    const res = await api.get(path(untracked.name, untracked.locationId));
+    expect(res.status).toBe(200);
+    const data = res.body as PlayerData;
+    const figures = levelFigures(
+      data.scores.map((s) => ({
+        roomId: 0,
+        gameId: s.gameId,
+        levelId: s.levelId,
+        highScore: s.highScore,
+        topScore: s.topScore,
+        times: 0,
+      })),
+    );
+    expect(data.playerName).toBe(untracked.name);
+    expect(data.locationId).toBe(untracked.locationId);
+    expect(data.totalScore).toBe(figures.totalScore);
+    expect(data.maximumScore).toBe(figures.maximumScore);
+    expect(data.levelsPlayed).toBe(figures.levelsPlayed);
+    expect(data.topScores).toBe(figures.topScores);
+    expect(data.totalLevelCount).toBe(data.scores.length);
+    expect(data.playerRank).toBe(playerRank(data.totalScore));
+    const [higher] = await queryRows<{ n: number }>(
+      api.database.db,
+      sql`select count(*)::int as n from player_totals where location_id = ${untracked.locationId} and total_score > ${data.totalScore}`,
+    );
+    expect(data.standing).toBe(1 + (higher?.n ?? -1));
+    for (const s of data.scores) expect(s.highScore).toBeLessThanOrEqual(s.topScore);
+  });
+
+  it('groups the same levels by room, then game, and never shows the hidden room', async () => {
+    const data = (await api.get(path(untracked.name, untracked.locationId))).body as PlayerData;
+    const flattened = data.groupedRoomScores.flatMap((r) => r.games.flatMap((g) => g.scores));
+    expect(flattened).toEqual(data.scores);
+    expect(data.groupedRoomScores.map((r) => r.roomId)).not.toContain(HIDDEN_ROOM_ID);
+    for (const room of data.groupedRoomScores) {
+      for (const game of room.games)
+        expect(game.scores.map((s) => s.levelId)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+  });
+
+  it("lists the player's league teams", async () => {
+    const [member] = await queryRows<{ name: string; location_id: number; teams: number }>(
+      api.database.db,
+      sql`select p.name, min(t.location_id) as location_id, count(*)::int as teams from agl_team_players tp
+          join players p on p.id = tp.player_id join player_totals t on t.player_id = p.id
+          group by p.name order by count(*) desc, p.name limit 1`,
+    );
+    const data = (await api.get(path(member?.name ?? '', member?.location_id ?? 0))).body as PlayerData;
+    expect(data.aglTeams.length).toBeGreaterThan(0);
+    for (const team of data.aglTeams) {
+      expect(team.players.map((p) => p.toLowerCase())).toContain((member?.name ?? '').toLowerCase());
+      expect([1, 2]).toContain(team.season);
+    }
+  });
+
+  it('answers the spec message for an unknown player, and for a player who never played at the venue', async () => {
+    const unknown = await api.get(path('nobody-at-all', untracked.locationId));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: { code: 'not_found', message: 'No player was found.' } });
+    const [elsewhere] = await queryRows<{ id: number }>(
+      api.database.db,
+      sql`select id from locations where id not in (select location_id from player_totals t join players p on p.id = t.player_id
+          where p.name = ${untracked.name}) order by id limit 1`,
+    );
+    const res = await api.get(path(untracked.name, elsewhere?.id ?? 0));
+    expect(res.status).toBe(404);
+    const badVenue = await api.get(path(untracked.name, 99999));
+    expect(badVenue.body).toEqual({ error: { code: 'not_found', message: 'Location not found.' } });
+    const notANumber = await api.get(path(untracked.name, 0).replace('/0', '/abc'));
+    expect(notANumber.status).toBe(400);
+  });
+
+  it('agrees with the same profile rebuilt from the score history (the derived tables are right)', async () => {
+    const [player] = await queryRows<{ id: number; name: string }>(
+      api.database.db,
+      sql`select id, name from players where name = ${untracked.name}`,
+    );
+    const [location] = await queryRows<{ id: number; name: string; city: string }>(
+      api.database.db,
+      sql`select id, name, city from locations where id = ${untracked.locationId}`,
+    );
+    if (!player || !location) throw new Error('fixture missing');
+    const live = await playerData(api.database.db, player, location);
+    const rebuilt = await profileAsOf(
+      api.database.db,
+      player,
+      location,
+      TEST_NOW,
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    const { groupedRoomScores: _g, aglTeams: _a, ...comparable } = live as PlayerData;
+    expect(rebuilt).toEqual(comparable);
+  });
+});
+
+describe('GET .../cached-profiles', () => {
+  it("holds a tracked player's last snapshot, keyed by venue name", async () => {
+    const res = await api.get(path(tracked.name, tracked.locationId, '/cached-profiles'));
+    expect(res.status).toBe(200);
+    const { cachedProfiles } = res.body as { cachedProfiles: Record<string, PlayerData & { day: string }> };
+    const snapshot = cachedProfiles[tracked.locationName];
+    expect(snapshot?.day).toBe('2026-11-19');
+    expect(snapshot?.playerName.toLowerCase()).toBe(tracked.name.toLowerCase());
+    expect(snapshot?.scores.length).toBeGreaterThan(0);
+    expect(res.headers.get('etag')).toBeTruthy();
+  });
+
+  it('is empty for a player nobody tracks', async () => {
+    const res = await api.get(path(untracked.name, untracked.locationId, '/cached-profiles'));
+    expect(res.body).toEqual({ cachedProfiles: {} });
+  });
+});
+
+describe('GET /api/activate/players/to-compare/...', () => {
+  it("answers the other player's scores at the venue and counts a compare for today", async () => {
+    const before = (await api.get('/api/stats/daily')).body as {
+      comparedPlayers: Array<{ playerName: string; count: number }>;
+    };
+    const res = await api.get(
+      `/api/activate/players/to-compare/player/${encodeURIComponent(untracked.name)}/location/${untracked.locationId}`,
+    );
+    expect(res.status).toBe(200);
+    const compare = res.body as ComparePlayer;
+    expect(compare.playerName).toBe(untracked.name);
+    expect(compare.totalScore).toBe(compare.scores.reduce((s, l) => s + l.highScore, 0));
+    const after = (await api.get('/api/stats/daily')).body as {
+      comparedPlayers: Array<{ playerName: string; count: number }>;
+    };
+    const count = (list: typeof before.comparedPlayers) =>
+      list.find((p) => p.playerName === untracked.name)?.count ?? 0;
+    expect(count(after.comparedPlayers)).toBe(count(before.comparedPlayers) + 1);
+  });
+});

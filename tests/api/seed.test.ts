@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { type Database, queryRows, wrapPglite } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { SeedRefusedError, seedDatabase } from '../../src/server/jobs/seed/write';
+import { digest } from '../support/digest';
+import { TEST_SEED } from '../support/seed';
+
+const SMALL = { ...TEST_SEED, players: 60, locations: 3, days: 2 };
+
+async function freshDatabase(): Promise<Database> {
+  const database = wrapPglite(await PGlite.create());
+  await migrateDatabase(database);
+  return database;
+}
+
+// The seed writes the same SQL on both drivers; one run of these (on PGlite) is enough.
+describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
+  it('builds the same chain, row for row, from the same seed', async () => {
+    const [a, b, c] = [await freshDatabase(), await freshDatabase(), await freshDatabase()];
+    await seedDatabase(a, SMALL);
+    await seedDatabase(b, SMALL);
+    await seedDatabase(c, { ...SMALL, seed: SMALL.seed + 1 });
+    const [da, db, dc] = [await digest(a), await digest(b), await digest(c)];
+    expect(da).toEqual(db);
+    expect(da.scores).not.toEqual(dc.scores);
+    for (const [table, value] of Object.entries(da)) expect(value, `${table} is empty`).not.toMatch(/^0:/);
+    await Promise.all([a.close(), b.close(), c.close()]);
+  }, 180_000);
+
+  it('refuses to overwrite a database that has players, unless told to reset', async () => {
+    const database = await freshDatabase();
+    await seedDatabase(database, SMALL);
+    await expect(seedDatabase(database, SMALL)).rejects.toBeInstanceOf(SeedRefusedError);
+    const before = await digest(database);
+    await seedDatabase(database, { ...SMALL, reset: true });
+    expect(await digest(database)).toEqual(before);
+    await database.close();
+  }, 180_000);
+
+  it('gives every venue a subset of the rooms, hides room 21 from totals, and leaves history for yesterday', async () => {
+    const database = await freshDatabase();
+    await seedDatabase(database, SMALL);
+    const rooms = await queryRows<{ location_id: number; rooms: number }>(
+      database.db,
+      sql`
+      select lg.location_id, count(distinct g.room_id)::int as rooms
+      from location_games lg join games g on g.id = lg.game_id group by lg.location_id`,
+    );
+    const [all] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from rooms`);
+    for (const r of rooms) expect(r.rooms).toBeLessThan(all?.n ?? 0);
+    const mismatched = await queryRows(
+      database.db,
+      sql`
+      select t.player_id from player_totals t
+      join (select s.player_id, s.location_id, sum(s.high_score) as total from scores s join games g on g.id = s.game_id
+            where g.room_id <> 21 group by 1, 2) x on x.player_id = t.player_id and x.location_id = t.location_id
+      where x.total <> t.total_score`,
+    );
+    expect(mismatched).toEqual([]);
+    const days = await queryRows<{ day: string }>(
+      database.db,
+      sql`select distinct day::text as day from leaderboard_snapshots order by 1`,
+    );
+    expect(days.map((r) => r.day)).toEqual(['2026-11-18', '2026-11-19']);
+    await database.close();
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { playerPath } from '../../src/domain/paths';
+import { TcpProxy } from '../support/tcp-proxy';
+import { type OwnServer, startOwnServer } from './own-server';
+
+// A server of this suite's own, on PostgreSQL behind a proxy the test can cut: the database really
+// goes away, and the site has to say so.
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = `arcade_e2e_down_${process.pid}`;
+let ORIGIN = '';
+
+let server: OwnServer | undefined;
+let proxy: TcpProxy;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browserName: _ }, info) => {
+  test.setTimeout(180_000);
+  // One server per parallel worker, each on its own port.
+  const port = Number(process.env.E2E_PORT ?? 4399) + 50 + info.parallelIndex;
+  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await admin(`create database ${DATABASE}`);
+  const target = new URL(ADMIN_URL);
+  proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  await proxy.start();
+  const url = new URL(ADMIN_URL);
+  url.port = String(proxy.port);
+  url.pathname = `/${DATABASE}`;
+  server = await startOwnServer(port, { DATABASE_URL: url.toString(), DB_TIMEOUT_MS: '2000' });
+  ORIGIN = server.origin;
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await proxy?.stop();
+  await admin(`drop database if exists ${DATABASE} with (force)`);
+});
+
+test('the player pages cover themselves when the API is down, and recover when it is back', async ({
+  page,
+}) => {
+  const board = (await (await fetch(`${ORIGIN}/api/leaderboards/world`)).json()) as {
+    today: Array<{ players: string; locationId: number }>;
+  };
+  const top = board.today[0];
+  if (!top) throw new Error('empty board');
+  await page.goto(`${ORIGIN}${playerPath(top.players, top.locationId)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${top.players} Summary`);
+  const message = page.getByText('API is currently down. Please try again later.');
+  await expect(message).toBeHidden();
+
+  await proxy.stop();
+  await page.goto(`${ORIGIN}${playerPath(top.players, top.locationId, 'leaderboard')}`);
+  await expect(message).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+
+  await proxy.start();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(message).toBeHidden({ timeout: 10_000 });
+});

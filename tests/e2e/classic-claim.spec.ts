@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
+import { classicUrl } from './classic';
+
+// A server of this suite's own whose Google and Discord are local mock providers, so a visitor
+// really logs in (OAuth 2.0 with PKCE, a session cookie) before claiming a profile.
+let server: ChildProcess | undefined;
+let mocks: MockProviders;
+let origin = '';
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browserName: _ }, info) => {
+  test.setTimeout(180_000);
+  const port = Number(process.env.E2E_PORT ?? 4399) + 60 + info.parallelIndex;
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = `data/e2e-claim-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mocks = await startMockProviders();
+  server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      ...mocks.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: `${dataDir}/pglite`,
+      DATABASE_URL: '',
+      DEMO_PLAYERS: '80',
+      DEMO_LOCATIONS: '2',
+      DEMO_DAYS: '2',
+      ROLLOVER_ENABLED: 'false',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${origin}/api/health-check`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('The test server did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  await mocks?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a logged-in user without a profile claims one: Claim Profile, their e-mail, then Request Sent', async ({
+  page,
+}) => {
+  const board = (await (await fetch(`${origin}/api/leaderboards/world`)).json()) as {
+    today: Array<{ players: string; locationId: number }>;
+  };
+  const player = board.today[0];
+  if (!player) throw new Error('The world board is empty');
+  await page.addInitScript(() => localStorage.setItem('featureFlags', JSON.stringify({ oldUI: true })));
+  const screen = `${origin}${classicUrl(player.players, player.locationId)}`;
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account Summary' })).toBeVisible();
+  // A visitor has nothing to claim with.
+  await expect(page.getByRole('button', { name: 'Claim Profile' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Continue with Discord' }).click();
+  // Back from the provider on the same screen, logged in.
+  await expect(page).toHaveURL(screen);
+  await expect(page.getByText('Welcome, nelly!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Claim Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Claim ${player.players}` });
+  const send = dialog.getByRole('button', { name: 'Send request' });
+  // Nothing is sent without an e-mail.
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Your e-mail').fill(mocks.identities.discord.email);
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+
+  // The server has the request: it no longer offers a claim to this user.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Account Summary' })).toBeVisible();
+  await expect(page.getByText('Welcome, nelly!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim Profile' })).toHaveCount(0);
+});

@@ -1,0 +1,167 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { classicUrl } from './classic';
+import { gotoReady } from './hydration';
+import { worldLeader } from './players';
+
+// The CPU runs four times slower here: give the page time to hydrate and load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * Watches every frame, from before the page's first script, for the variant the stored flag hides
+ * becoming visible: a flash of the other UI. The flag is read once per page load (a switch made
+ * in the page stops the watch first, see `stopWatching`).
+ */
+async function watchForFlashes(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __flashes: string[]; __watching: boolean };
+    w.__flashes = [];
+    w.__watching = true;
+    // Read at the first check, after every init script (one of them may set the flag) and
+    // before any of the page's own scripts could change it.
+    let hidden: string | undefined;
+    const check = () => {
+      if (!w.__watching) return;
+      if (hidden === undefined) {
+        let old = false;
+        try {
+          old = JSON.parse(localStorage.getItem('featureFlags') ?? '{}').oldUI === true;
+        } catch {
+          old = false;
+        }
+        hidden = old ? '.ui-new' : '.ui-old';
+      }
+      for (const el of document.querySelectorAll<HTMLElement>(hidden)) {
+        if (getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0)
+          w.__flashes.push(`${location.pathname}${location.search}: ${hidden} visible`);
+      }
+    };
+    // Every frame, right before it is painted (frames wait for render-blocking styles, as the
+    // user's screen does), and at the next paint after any change of the document.
+    const frame = () => {
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(() => requestAnimationFrame(check)).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+  });
+}
+
+async function flashes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes);
+}
+
+async function stopWatching(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __watching: boolean }).__watching = false;
+  });
+}
+
+/** Clicks a control once its island has hydrated (a click before would do nothing). */
+async function clickHydrated(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  await control.click();
+}
+
+const setFlag = (page: Page, oldUI: boolean) =>
+  page.addInitScript((on) => {
+    if (sessionStorage.getItem('e2e-flag-set') === null) {
+      localStorage.setItem('featureFlags', JSON.stringify({ oldUI: on }));
+      sessionStorage.setItem('e2e-flag-set', '1');
+    }
+  }, oldUI);
+
+test.describe('switching between the newer and the older UI', () => {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(90_000);
+    // A slow phone: four times slower CPU makes a flash more likely to be painted.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await watchForFlashes(page);
+  });
+
+  test('on /, switches in place both ways without a reload', async ({ page }) => {
+    await setFlag(page, false);
+    await gotoReady(page, '/');
+    await expect(page.getByLabel('Player Name')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await stopWatching(page);
+    await clickHydrated(page.getByRole('button', { name: 'Switch to the classic view' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Player lookup' })).toBeVisible();
+    await expect(page.getByLabel('Player Name')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('featureFlags'))).toBe('{"oldUI":true}');
+
+    await clickHydrated(page.getByRole('button', { name: 'Switch to the new view' }));
+    await expect(page.getByLabel('Player Name')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Player lookup' })).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('featureFlags'))).toBe('{"oldUI":false}');
+
+    // The choice is remembered: a reload shows the newer UI without a flash of the older.
+    await page.reload();
+    await expect(page.getByLabel('Player Name')).toBeVisible();
+    expect(await flashes(page)).toEqual([]);
+  });
+
+  test('keeps the user on the equivalent player screen, going to the newer UI and back', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await setFlag(page, true);
+    await gotoReady(page, classicUrl(leader.name, leader.locationId, 'leaderboard'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Leaderboards' })).toBeVisible();
+    expect(await flashes(page)).toEqual([]);
+
+    await stopWatching(page);
+    await clickHydrated(page.getByRole('button', { name: 'Switch to the new view' }));
+    await expect(page).toHaveURL(
+      `/player/${encodeURIComponent(leader.name)}/location/${leader.locationId}/leaderboard`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${leader.city} Leaderboard`);
+    expect(await flashes(page)).toEqual([]);
+
+    await stopWatching(page);
+    await clickHydrated(page.getByRole('button', { name: 'Switch to the classic view' }));
+    await expect(page).toHaveURL(classicUrl(leader.name, leader.locationId, 'leaderboard'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Leaderboards' })).toBeVisible();
+    await expect(page.getByRole('table', { name: `${leader.city} Leaderboard` })).toBeVisible();
+    // Loaded with the older UI on: the newer landing page never showed.
+    expect(await flashes(page)).toEqual([]);
+  });
+
+  test('lands on the summary from screens the other UI does not have', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await setFlag(page, true);
+    await gotoReady(page, classicUrl(leader.name, leader.locationId, 'badges'));
+    await stopWatching(page);
+    await clickHydrated(page.getByRole('button', { name: 'Switch to the new view' }));
+    await expect(page).toHaveURL(
+      `/player/${encodeURIComponent(leader.name)}/location/${leader.locationId}/summary`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${leader.name} Summary`);
+  });
+
+  test('a reload of an older-UI player screen never shows the newer landing page', async ({
+    page,
+    request,
+  }) => {
+    // Four loads on a throttled CPU.
+    test.setTimeout(90_000);
+    const leader = await worldLeader(request);
+    await setFlag(page, true);
+    for (const screen of ['summary', 'world-leaderboard']) {
+      await gotoReady(page, classicUrl(leader.name, leader.locationId, screen));
+      await expect(page.locator('.player-screen')).toBeVisible();
+      await page.reload();
+      await expect(page.locator('.player-screen')).toBeVisible();
+      expect(await flashes(page)).toEqual([]);
+    }
+  });
+});

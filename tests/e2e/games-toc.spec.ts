@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { gotoReady } from './hydration';
+
+test.describe('Tournament of Champions 2026 demo', () => {
+  test('shows a sample board of 8 games and 8 players, exactly two of them anonymous', async ({ page }) => {
+    await gotoReady(page, '/toc?seed=2026');
+    const board = page.getByRole('table', { name: 'Sample leaderboard' });
+    const headers = board.locator('thead th');
+    await expect(headers).toHaveCount(11);
+    await expect(headers.first()).toHaveText('#');
+    await expect(headers.nth(1)).toHaveText('Player');
+    await expect(headers.last()).toHaveText('Total');
+    const rows = board.locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    const names = await board.locator('tbody th').allTextContents();
+    expect(names).toHaveLength(8);
+    expect(names.filter((n) => /^Anonymous #\d+$/.test(n)).sort()).toEqual(['Anonymous #1', 'Anonymous #2']);
+    // Each row's total is the sum of its eight scores, and the best total comes first.
+    const totals: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const cells = (await rows.nth(i).locator('td').allTextContents()).map((t) =>
+        Number(t.replace(/,/g, '')),
+      );
+      expect(cells).toHaveLength(10);
+      const scores = cells.slice(1, 9);
+      expect(cells[9]).toBe(scores.reduce((a, b) => a + b, 0));
+      totals.push(cells[9] ?? 0);
+    }
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+    // The same seed gives the same board.
+    await page.reload();
+    expect(await board.locator('tbody th').allTextContents()).toEqual(names);
+  });
+
+  test("'New sample' rolls a new board, kept in the address", async ({ page }) => {
+    await gotoReady(page, '/toc?seed=2026');
+    const board = page.getByRole('table', { name: 'Sample leaderboard' });
+    const before = await board.locator('tbody').textContent();
+    await page.getByRole('button', { name: 'New sample' }).click();
+    await expect(page).not.toHaveURL(/seed=2026$/);
+    await expect(board.locator('tbody')).not.toHaveText(before ?? '');
+    await expect(board.locator('tbody tr')).toHaveCount(8);
+    await expect(board.locator('tbody th').filter({ hasText: /^Anonymous #\d+$/ })).toHaveCount(2);
+    const shown = await board.locator('tbody').textContent();
+    await page.reload();
+    await expect(board.locator('tbody')).toHaveText(shown ?? '');
+  });
+});

@@ -1,0 +1,91 @@
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { type OwnServer, startOwnServer } from './own-server';
+
+// A stand-in for the error-reporting service: it keeps every envelope the browser sends.
+let collector: http.Server;
+const envelopes: Buffer[] = [];
+let server: OwnServer | undefined;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browserName: _ }, info) => {
+  test.setTimeout(180_000);
+  collector = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method === 'POST') envelopes.push(Buffer.concat(chunks));
+      res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const { port } = collector.address() as AddressInfo;
+  const sitePort = Number(process.env.E2E_PORT ?? 4399) + 60 + info.parallelIndex;
+  dataDir = `data/e2e-monitoring-${sitePort}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  server = await startOwnServer(sitePort, {
+    PGLITE_DIR: `${dataDir}/pglite`,
+    DATABASE_URL: '',
+    SENTRY_DSN: `http://publickey@127.0.0.1:${port}/1`,
+  });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await new Promise<void>((resolve) => collector.close(() => resolve()));
+});
+
+/** Every envelope as text, replay recordings inflated. */
+function readable(): string {
+  return envelopes
+    .map((raw) => {
+      const text = raw.toString('latin1');
+      const parts: string[] = [text];
+      // A compressed replay recording: try to inflate whatever follows each item header.
+      for (let i = raw.indexOf(0x78); i >= 0 && i < raw.length; i = raw.indexOf(0x78, i + 1)) {
+        try {
+          parts.push(inflateSync(raw.subarray(i)).toString('utf8'));
+          break;
+        } catch {
+          // Not the start of a zlib stream.
+        }
+      }
+      return parts.join('\n');
+    })
+    .join('\n');
+}
+
+test('a page that throws sends the error and its replay, with no password or full e-mail in them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${server?.origin}/`);
+  await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', /publickey@127\.0\.0\.1/);
+  // Something private on screen: a password typed in, and an e-mail in the text.
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<label>Password <input type="password" id="pw"></label><p>Contact alex.smith@example.com</p>';
+    document.body.append(form);
+  });
+  await page.locator('#pw').fill('hunter2-secret');
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Broken for alex.smith@example.com');
+    });
+  });
+  await expect.poll(() => readable(), { timeout: 60_000 }).toContain('"type":"event"');
+  await expect.poll(() => readable(), { timeout: 60_000 }).toContain('replay_recording');
+  const all = readable();
+  expect(all).toContain('Broken for al***@ex***.com');
+  expect(all).not.toContain('alex.smith@example.com');
+  expect(all).not.toContain('hunter2-secret');
+  expect(all).not.toContain('arcade_session');
+});

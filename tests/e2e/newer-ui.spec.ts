@@ -1,0 +1,305 @@
+import { expect, test } from '@playwright/test';
+import { playerPath } from '../../src/domain/paths';
+import { gotoReady } from './hydration';
+import { playerWithVenues, venueName, worldLeader } from './players';
+
+const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
+
+test.describe('summary', () => {
+  test('shows the six figures, the tracked state, the rank badge and the league line', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    const venue = await venueName(request, leader.locationId);
+    await gotoReady(page, playerPath(leader.name, leader.locationId));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${leader.name} Summary`);
+    await expect(page.getByText('Profile Being Tracked')).toBeVisible();
+    for (const label of [
+      'Leaderboard Rank',
+      `${venue} Score`,
+      'Yearly Leaderboard Rank',
+      'Yearly Score',
+      'Levels',
+      'Top scores',
+    ]) {
+      await expect(page.locator('.summary__line dt', { hasText: label }).first()).toBeVisible();
+    }
+    const rankLine = page
+      .locator('.summary__line')
+      .filter({ has: page.locator('dt', { hasText: /^Leaderboard Rank$/ }) });
+    await expect(rankLine.locator('.summary__value')).toHaveText('1');
+    await expect(page.getByRole('img', { name: /^Rank \d+/ })).toBeVisible();
+    // Tracked: every line carries a difference marker (spelled out for screen readers).
+    await expect(page.locator('.summary__line .difference')).toHaveCount(6);
+  });
+
+  test('explains how to start tracking on an untracked profile, by keyboard too', async ({
+    page,
+    request,
+  }) => {
+    const player = await playerWithVenues(request, { count: 1 });
+    await gotoReady(page, playerPath(player.name, player.venues[0]?.id ?? 0));
+    const pill = page.getByRole('button', { name: 'Profile Not Being Tracked' });
+    await expect(pill).toBeVisible();
+    await pill.focus();
+    await expect(page.getByRole('tooltip')).toContainText(`/track profile:${player.name}`);
+  });
+
+  test('exports the scores as a CSV named after the player and the product', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${leader.name} Arcade Stats.csv`);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(path, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(`Player,${leader.name}`);
+    expect(lines[4]).toBe('Room,Game,Level,Score,Top Score');
+  });
+
+  test('logs and loads nothing for a route without a venue id', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await gotoReady(page, '/player/Someone/location/abc/summary');
+    await expect.poll(() => errors.join('\n')).toContain('Missing location id');
+    await expect(page.locator('.summary')).toHaveCount(0);
+  });
+});
+
+test.describe('games', () => {
+  test('lists every game with its levels, filters by name, and keeps the totals toggle after a reload', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Games');
+    const tables = page.locator('.score-tables__game');
+    const all = await tables.count();
+    expect(all).toBeGreaterThan(5);
+    await expect(tables.first().locator('tbody tr')).toHaveCount(10);
+
+    await page.getByPlaceholder('Filter game...').fill('FLASH mines');
+    await expect(tables).toHaveCount(1);
+    await expect(tables.first().locator('caption')).toHaveText('Flash Mines');
+    await page.getByPlaceholder('Filter game...').fill('');
+    await expect(tables).toHaveCount(all);
+
+    const totals = page.locator('.score-tables__total').first();
+    await expect(totals).toBeHidden();
+    await page.getByRole('switch', { name: 'Show Total Scores' }).click();
+    await expect(totals).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.score-tables__total').first()).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show Total Scores' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('showTotalScorePerGame'))).toBe('true');
+  });
+
+  test('marks a score that reaches the top score in green, with words too', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    const top = page.locator('td.cell--top').first();
+    await expect(top).toBeVisible();
+    await expect(top).toContainText('(top score)');
+  });
+
+  test('shows differences from the cached profile for a tracked player, and the toggle hides them', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    const toggle = page.getByRole('switch', { name: 'Show Differences From Cached Profile' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('showDifferencesFromCachedProfile'))).toBe('false');
+    await expect(page.locator('.level-diff').first()).toBeHidden();
+  });
+
+  test('compares with named players and removes them again (desktop panel)', async ({
+    page,
+    request,
+  }, info) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    if (isPhone(info.project.use.viewport?.width)) {
+      await expect(page.locator('.compare-panel')).toBeHidden();
+      return;
+    }
+    const board = (await (
+      await request.get(
+        `/api/leaderboards/${encodeURIComponent(await venueName(request, leader.locationId))}`,
+      )
+    ).json()) as {
+      today: Array<{ players: string }>;
+    };
+    const [second, third] = [board.today[1]?.players ?? '', board.today[2]?.players ?? ''];
+    const search = page.getByRole('button', { name: 'Search' });
+    await expect(search).toBeDisabled();
+    // The current player and repeats are skipped; names are split on ';' and trimmed.
+    await page
+      .getByLabel('Players (separate names with ;)')
+      .fill(` ${second} ; ${leader.name.toUpperCase()};${third}; ${second}`);
+    await search.click();
+    const firstTable = page.locator('.score-tables__game').first();
+    await expect(firstTable.locator('thead th')).toHaveText([
+      'Level',
+      leader.name,
+      second,
+      third,
+      'Top Score',
+    ]);
+    await expect(page.getByRole('switch', { name: 'Show Differences From Cached Profile' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove ${second}` }).click();
+    await expect(firstTable.locator('thead th')).toHaveText(['Level', leader.name, third, 'Top Score']);
+    await page.getByRole('button', { name: `Remove ${third}` }).click();
+    await expect(firstTable.locator('thead th')).toHaveText(['Level', 'Score', 'Top Score']);
+  });
+
+  test('compares with yesterday or with other venues, one at a time', async ({ page, request }, info) => {
+    test.skip(
+      isPhone(info.project.use.viewport?.width),
+      'The comparison panel is a desktop feature (spec section 2).',
+    );
+    const traveller = await playerWithVenues(request, { atLeast: 2 });
+    const here = traveller.venues[0];
+    await gotoReady(page, playerPath(traveller.name, here?.id ?? 0, 'games'));
+    const heads = page.locator('.score-tables__game').first().locator('thead th');
+    await page.getByRole('switch', { name: 'Compare with yesterday' }).click();
+    await expect(heads).toContainText(['Yesterday']);
+    await page.getByRole('switch', { name: 'Compare with other locations' }).click();
+    await expect(page.getByRole('switch', { name: 'Compare with yesterday' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(heads).toContainText([traveller.venues[1]?.name ?? '']);
+    await expect(heads.filter({ hasText: 'Yesterday' })).toHaveCount(0);
+  });
+});
+
+test.describe('leaderboards and league', () => {
+  test("ranks the venue's players and highlights the current one", async ({ page, request }, info) => {
+    const leader = await worldLeader(request);
+    const venue = await venueName(request, leader.locationId);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${venue} Leaderboard`);
+    const current = page.locator('tr[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(leader.name);
+    const changeHeader = page.getByRole('columnheader', { name: 'Change' });
+    if (isPhone(info.project.use.viewport?.width)) await expect(changeHeader).toBeHidden();
+    else await expect(changeHeader).toBeVisible();
+  });
+
+  test("the world board adds the venue and lists the chain's best", async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'world-leaderboard'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Leaderboard');
+    await expect(page.getByRole('columnheader', { name: 'Location' })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toContainText(leader.city);
+  });
+
+  test('filters the league teams by season, division, size and text', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'global-league'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AGL Teams');
+    await expect(
+      page.getByText("* Don't see your team here? Message Alex on Discord to have it added."),
+    ).toBeVisible();
+    await expect(page.getByLabel('Season')).toHaveValue('2');
+    const rows = page.locator('.league__table tbody tr');
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByRole('radio', { name: '3' }).check();
+    for (const size of await rows.locator('td:nth-child(5)').allTextContents()) expect(size).toBe('3');
+    await page.getByRole('radio', { name: 'All' }).check();
+    await page.getByLabel('Division').selectOption('1');
+    for (const division of await rows.locator('td:nth-child(4)').allTextContents())
+      expect(division).toBe('1');
+    await page.getByLabel('Division').selectOption('');
+    const teams = (await (await request.get('/api/agl/teams')).json()) as Array<{
+      season: number;
+      name: string;
+      players: string[];
+    }>;
+    const someone = teams.find((t) => t.season === 2)?.players[0] ?? '';
+    await page.getByPlaceholder('Filter team or player...').fill(someone.toUpperCase());
+    await expect(rows.first()).toContainText(someone);
+    const link = rows.first().getByRole('link', { name: someone });
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('shell', () => {
+  test('the menu marks the current screen, and Switch Location reopens the venue choice', async ({
+    page,
+    request,
+  }, info) => {
+    const traveller = await playerWithVenues(request, { atLeast: 2 });
+    await gotoReady(page, playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'leaderboard'));
+    if (isPhone(info.project.use.viewport?.width)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    }
+    const menu = page.getByRole('navigation', { name: 'Player menu' }).last();
+    await expect(menu.getByRole('link', { name: 'Leaderboard', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await menu.getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'games'));
+    if (isPhone(info.project.use.viewport?.width))
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Player menu' })
+      .last()
+      .getByRole('link', { name: 'Switch Location' })
+      .click();
+    await expect(page).toHaveURL('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(traveller.venues.length);
+  });
+
+  test('the daily visits block counts this visit and links players to their summary', async ({
+    page,
+    request,
+  }) => {
+    const before = (await (await request.get('/api/stats/daily')).json()) as { visitsCount: number };
+    await gotoReady(page, '/');
+    const block = page.getByRole('region', { name: /Daily Visits/ });
+    await expect(block).toBeVisible();
+    const total = Number((await block.locator('.daily-visits__total').textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(before.visitsCount);
+    const card = page.getByRole('region', { name: 'Most Searched' });
+    const first = card.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/player\/[^/]+\/location\/\d+\/summary$/);
+  });
+});
+
+test.describe('layout', () => {
+  test('no screen scrolls the whole page sideways', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    const screens = ['summary', 'games', 'leaderboard', 'world-leaderboard', 'global-league'] as const;
+    for (const path of ['/', ...screens.map((s) => playerPath(leader.name, leader.locationId, s))]) {
+      await gotoReady(page, path);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
+  });
+});

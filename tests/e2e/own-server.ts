@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** A site server a test starts for itself, with its own configuration. */
+export interface OwnServer {
+  origin: string;
+  stop(): void;
+}
+
+/** Starts the built site (scripts/start.ts) with extra environment, and waits until it answers. */
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_PLAYERS: '80',
+      DEMO_LOCATIONS: '2',
+      DEMO_DAYS: '2',
+      ROLLOVER_ENABLED: 'false',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${origin}/api/health-check`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    ) {
+      return { origin, stop: () => child.kill('SIGTERM') };
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The test server on port ${port} did not start`);
+}

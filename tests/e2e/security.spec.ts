@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { E2E_OPS } from '../../playwright.config';
+import { playerPath } from '../../src/domain/paths';
+import { HOSTILE_NAMES as HOSTILE } from '../support/hostile-names';
+import { gotoReady } from './hydration';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+});
+
+test('every page carries a strict Content-Security-Policy and the security headers, and breaks none of it', async ({
+  page,
+  request,
+}) => {
+  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{ id: number }>;
+  const venue = venues[0]?.id ?? 1;
+  for (const path of [
+    '/',
+    playerPath('Anyone', venue, 'leaderboard'),
+    '/strategy/1',
+    '/toc',
+    '/no-such-page',
+  ]) {
+    const res = await page.goto(path);
+    const headers = res?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scripts, path).not.toContain('unsafe-inline');
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('a cached page revalidated with its ETag answers 304, and the page still works from the cache', async ({
+  page,
+  request,
+}) => {
+  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{ id: number }>;
+  for (const path of ['/', playerPath('Anyone', venues[0]?.id ?? 1, 'leaderboard')]) {
+    const first = await request.get(path);
+    const etag = first.headers().etag ?? '';
+    expect(etag, path).not.toBe('');
+    const again = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(again.status(), path).toBe(304);
+  }
+  // The browser revalidates on a second visit and renders from its cache.
+  await gotoReady(page, '/');
+  await gotoReady(page, '/');
+  await expect(page.getByLabel('Player Name')).toBeVisible();
+});
+
+test('hostile player names show as plain text everywhere, run nothing, and export as text', async ({
+  page,
+  request,
+}, info) => {
+  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const venue = venues[0];
+  if (!venue) throw new Error('no venue');
+  const suffix = info.project.name;
+  const names = HOSTILE.map((n) => `${n} ${suffix}`);
+  const events = names.map((player, i) => ({
+    player,
+    location: venue.name,
+    room: 'Grid',
+    game: 'Grid',
+    level: 0,
+    // High enough to be on the venue's board.
+    score: 9_000_000 + i,
+    playedAt: new Date().toISOString(),
+  }));
+  const ingest = await request.post('/api/ingest', {
+    headers: { authorization: `Bearer ${E2E_OPS.ingestToken}`, 'content-type': 'application/x-ndjson' },
+    data: events.map((e) => JSON.stringify(e)).join('\n'),
+  });
+  expect(ingest.status()).toBe(200);
+
+  for (const name of names) {
+    await gotoReady(page, playerPath(name, venue.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} Summary`);
+  }
+  await gotoReady(page, playerPath(names[0] ?? '', venue.id, 'leaderboard'));
+  for (const name of names)
+    await expect(page.locator('tbody').getByText(name, { exact: true })).toBeVisible();
+  await gotoReady(page, '/');
+  await page.getByLabel('Player Name').fill(names[1] ?? '');
+  await page.getByLabel('Player Name').press('Enter');
+  await expect(page).toHaveURL(playerPath(names[1] ?? '', venue.id));
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+    [],
+  );
+
+  const csv = await (
+    await request.get(`/players/exportData/${encodeURIComponent(names[3] ?? '')}?locationId=${venue.id}`)
+  ).text();
+  expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+    `Player,"'=HYPERLINK(""http://evil.example"") ${suffix}"`,
+  );
+});

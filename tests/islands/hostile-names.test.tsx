@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '../../src/contract/schemas/league';
+import { DEFAULT_SEASON } from '../../src/domain/constants';
+import { LeagueView } from '../../src/islands/league/LeagueView';
+import { queryRows } from '../../src/server/db/client';
+import { startTestApi, type TestApi } from '../api/harness';
+import { HOSTILE_NAMES } from '../support/hostile-names';
+
+/**
+ * League teams and their rosters come from the league's own records, not from players typing at a
+ * venue, but they are still text from outside: they must render as text, never as markup.
+ */
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const [venue] = await queryRows<{ id: number }>(api.database.db, sql`select id from locations limit 1`);
+  for (const [i, name] of HOSTILE_NAMES.entries()) {
+    const [team] = await queryRows<{ id: number }>(
+      api.database.db,
+      sql`insert into agl_teams (season, name, location_id, division)
+          values (${DEFAULT_SEASON}, ${name}, ${venue?.id}, 1) returning id`,
+    );
+    await api.database.db.execute(
+      sql`insert into agl_team_players (team_id, player_name, position) values (${team?.id}, ${`${name} ${i}`}, 0)`,
+    );
+  }
+});
+afterAll(() => api.close());
+
+describe('hostile team and roster names', () => {
+  it('come back from the API unchanged and show as plain text in the league directory', async () => {
+    const answer = await api.get('/api/agl/teams');
+    const teams = answer.body as Team[];
+    for (const name of HOSTILE_NAMES) expect(teams.map((t) => t.name)).toContain(name);
+
+    const { container } = render(<LeagueView teams={teams} />);
+    for (const name of HOSTILE_NAMES)
+      expect(screen.getAllByText(name, { exact: false }).length).toBeGreaterThan(0);
+    // Nothing in the names became an element or an attribute.
+    expect(container.querySelectorAll('script, img[src="x"], iframe')).toHaveLength(0);
+    expect(container.innerHTML).not.toContain('<script');
+  });
+});

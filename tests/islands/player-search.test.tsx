@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PlayerSearch } from '../../src/islands/search/PlayerSearch';
+import { queryRows } from '../../src/server/db/client';
+import { $playerLocations, clearSearch, searchPlayer } from '../../src/stores/player-search';
+import { startTestApi, type TestApi } from '../api/harness';
+import { serveOverHttp } from '../support/http-api';
+
+let api: TestApi;
+let http: Awaited<ReturnType<typeof serveOverHttp>>;
+let traveller: { name: string; venues: string[] };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  http = await serveOverHttp(api);
+  // Relative fetches from the island go to the real API.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${http.origin}/`);
+  const rows = await queryRows<{ name: string; venue: string }>(
+    api.database.db,
+    sql`
+    select p.name, l.name as venue from player_totals t join players p on p.id = t.player_id
+    join locations l on l.id = t.location_id
+    where t.player_id = (select player_id from player_totals group by player_id having count(*) > 1 order by player_id limit 1)
+    order by t.total_score desc`,
+  );
+  traveller = { name: rows[0]?.name ?? '', venues: rows.map((r) => r.venue) };
+});
+afterAll(async () => {
+  await http.close();
+  await api.close();
+});
+beforeEach(() => clearSearch());
+
+describe('the player-locations store', () => {
+  it('goes loading -> success with the venues', async () => {
+    const seen: Array<{ loading: boolean; error: string | null; count: number }> = [];
+    const stop = $playerLocations.listen((s) =>
+      seen.push({ loading: s.loading, error: s.error, count: s.data.length }),
+    );
+    await searchPlayer(`  ${traveller.name}  `);
+    stop();
+    expect(seen).toEqual([
+      { loading: true, error: null, count: 0 },
+      { loading: false, error: null, count: traveller.venues.length },
+    ]);
+  });
+
+  it("goes loading -> failure with 'Player not found' and no venues", async () => {
+    await searchPlayer(traveller.name);
+    const seen: Array<{ loading: boolean; error: string | null; count: number }> = [];
+    const stop = $playerLocations.listen((s) =>
+      seen.push({ loading: s.loading, error: s.error, count: s.data.length }),
+    );
+    await searchPlayer('nobody-by-this-name');
+    stop();
+    expect(seen).toEqual([
+      { loading: true, error: null, count: 0 },
+      { loading: false, error: 'Player not found', count: 0 },
+    ]);
+  });
+
+  it('does nothing for a blank name', async () => {
+    const seen: unknown[] = [];
+    const stop = $playerLocations.listen((s) => seen.push(s));
+    await searchPlayer('   ');
+    stop();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('<PlayerSearch>', () => {
+  it('takes focus, and keeps Search disabled until a non-blank name is typed', () => {
+    render(<PlayerSearch />);
+    const input = screen.getByLabelText('Player Name');
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(document.activeElement).toBe(input);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'x' } });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows 'Player not found' under the box after pressing Enter on an unknown name", async () => {
+    render(<PlayerSearch />);
+    const input = screen.getByLabelText('Player Name');
+    fireEvent.change(input, { target: { value: 'nobody-by-this-name' } });
+    await act(async () => {
+      fireEvent.submit(input.closest('form') as HTMLFormElement);
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Player not found'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens the location choice with a link per venue when the player has several', async () => {
+    render(<PlayerSearch />);
+    fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: traveller.name } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    const dialog = await screen.findByRole('dialog');
+    const links = [...dialog.querySelectorAll('a')];
+    expect(links.map((a) => a.querySelector('.location-list__name')?.textContent)).toEqual(traveller.venues);
+    expect(links[0]?.getAttribute('href')).toMatch(
+      new RegExp(`^/player/${encodeURIComponent(traveller.name)}/location/\\d+/summary$`),
+    );
+  });
+});

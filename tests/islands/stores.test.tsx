@@ -1,0 +1,170 @@
+import { render, screen } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DailyVisits } from '../../src/islands/search/DailyVisits';
+import { queryRows } from '../../src/server/db/client';
+import {
+  $compare,
+  addComparePlayers,
+  clearComparisons,
+  compareWithOtherLocations,
+  compareWithYesterday,
+  removeComparePlayer,
+} from '../../src/stores/compare';
+import { $dailyStats, DAILY_STATS_FAILED, loadDailyStats } from '../../src/stores/daily-stats';
+import { $featureFlags, $oldUI, setOldUI } from '../../src/stores/flags';
+import {
+  $showDifferences,
+  $showTotals,
+  differencesOn,
+  setToggle,
+  totalsOn,
+} from '../../src/stores/game-preferences';
+import { $health, API_UNREACHABLE, CHECK_FAILED, checkHealth } from '../../src/stores/health';
+import { startTestApi, type TestApi } from '../api/harness';
+import { serveOverHttp } from '../support/http-api';
+
+let api: TestApi;
+let http: Awaited<ReturnType<typeof serveOverHttp>>;
+let traveller: { name: string; here: number; venues: number };
+let others: string[];
+
+const useOrigin = (origin: string) =>
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  http = await serveOverHttp(api);
+  useOrigin(http.origin);
+  const [t] = await queryRows<{ name: string; here: number; venues: number }>(
+    api.database.db,
+    sql`select p.name, min(t.location_id) as here, count(*)::int as venues from player_totals t join players p on p.id = t.player_id
+        where t.total_score > 0 group by p.name having count(*) > 1 order by p.name limit 1`,
+  );
+  traveller = { name: t?.name ?? '', here: t?.here ?? 0, venues: t?.venues ?? 0 };
+  others = (
+    await queryRows<{ name: string }>(
+      api.database.db,
+      sql`select p.name from player_totals t join players p on p.id = t.player_id where t.location_id = ${traveller.here}
+          and p.name <> ${traveller.name} and t.total_score > 0 order by t.total_score desc limit 2`,
+    )
+  ).map((r) => r.name);
+});
+afterAll(async () => {
+  await http.close();
+  await api.close();
+});
+beforeEach(() => {
+  useOrigin(http.origin);
+  clearComparisons();
+  localStorage.clear();
+});
+
+describe('the daily stats store', () => {
+  it('counts the visit, then goes loading -> success with the day', async () => {
+    const seen: Array<{ loading: boolean; visits: number | undefined }> = [];
+    const stop = $dailyStats.listen((s) => seen.push({ loading: s.loading, visits: s.data?.visitsCount }));
+    await loadDailyStats();
+    stop();
+    expect(seen[0]).toEqual({ loading: true, visits: undefined });
+    expect(seen[1]?.loading).toBe(false);
+    expect(seen[1]?.visits).toBeGreaterThan(0);
+  });
+
+  it("fails with the spec's message and no data when the API is unreachable, and the block stays hidden", async () => {
+    useOrigin('http://127.0.0.1:9');
+    await loadDailyStats(false);
+    expect($dailyStats.get()).toEqual({ loading: false, error: DAILY_STATS_FAILED, data: null });
+    const { container } = render(<DailyVisits />);
+    expect(container.querySelector('.daily-visits')).toBeNull();
+  });
+
+  it('renders the cards once loaded, with the empty texts where nobody was compared', async () => {
+    await api.database.db.execute(sql`delete from daily_lookups where kind = 'compare'`);
+    render(<DailyVisits />);
+    expect(await screen.findByRole('region', { name: 'Most Searched' })).toBeTruthy();
+    expect(screen.getByText('No compares yet')).toBeTruthy();
+  });
+});
+
+describe('the health store', () => {
+  it('is up after a healthy check', async () => {
+    await checkHealth();
+    expect($health.get()).toMatchObject({ isUp: true, message: 'OK' });
+  });
+
+  it("says 'API unreachable' when nothing answers, and 'Check failed' when the database is gone", async () => {
+    useOrigin('http://127.0.0.1:9');
+    await checkHealth();
+    expect($health.get()).toMatchObject({ isUp: false, message: API_UNREACHABLE });
+    const broken = await startTestApi();
+    const brokenHttp = await serveOverHttp(broken);
+    await broken.database.close();
+    useOrigin(brokenHttp.origin);
+    await checkHealth();
+    expect($health.get()).toMatchObject({ isUp: false, message: CHECK_FAILED });
+    await brokenHttp.close();
+  });
+});
+
+describe('the compare store', () => {
+  it('appends fetched players, skipping the current player and repeats, and removes by name in any case', async () => {
+    await addComparePlayers(
+      `${others[0]}; ${traveller.name.toUpperCase()} ;${others[1]};${others[0]}`,
+      traveller.here,
+      traveller.name,
+    );
+    expect($compare.get().columns.map((c) => c.playerName)).toEqual(others);
+    removeComparePlayer(others[0]?.toUpperCase() ?? '');
+    expect($compare.get().columns.map((c) => c.playerName)).toEqual([others[1]]);
+  });
+
+  it('only logs a failed compare fetch (newer UI) and keeps the list', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await addComparePlayers('nobody-by-this-name', traveller.here, traveller.name);
+    expect($compare.get()).toEqual({ columns: [], loading: false });
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Could not fetch player to compare'),
+      expect.anything(),
+    );
+    log.mockRestore();
+  });
+
+  it('compares with yesterday or with the other venues, never both', async () => {
+    await compareWithYesterday(true, traveller.name, traveller.here);
+    expect($compare.get().columns.map((c) => c.kind)).toEqual(['yesterday']);
+    await compareWithOtherLocations(true, traveller.name, traveller.here);
+    expect($compare.get().columns.map((c) => c.kind)).toEqual(Array(traveller.venues - 1).fill('location'));
+    await compareWithYesterday(true, traveller.name, traveller.here);
+    expect($compare.get().columns.map((c) => c.kind)).toEqual(['yesterday']);
+    await compareWithYesterday(false, traveller.name, traveller.here);
+    expect($compare.get().columns).toEqual([]);
+  });
+});
+
+describe('stored preferences', () => {
+  it("keep the games toggles as 'true' or 'false', differences on at first only with a cached profile", () => {
+    expect(totalsOn($showTotals.get())).toBe(false);
+    expect(differencesOn($showDifferences.get(), true)).toBe(true);
+    expect(differencesOn($showDifferences.get(), false)).toBe(false);
+    setToggle('totals', true);
+    setToggle('differences', false);
+    expect(localStorage.getItem('showTotalScorePerGame')).toBe('true');
+    expect(localStorage.getItem('showDifferencesFromCachedProfile')).toBe('false');
+    expect(document.documentElement.dataset.showTotals).toBe('true');
+    expect(differencesOn($showDifferences.get(), true)).toBe(false);
+  });
+
+  it('keep the oldUI flag in the feature-flags map, keeping the other flags', () => {
+    $featureFlags.set({ somethingElse: true });
+    setOldUI(true);
+    expect(JSON.parse(localStorage.getItem('featureFlags') ?? '{}')).toEqual({
+      somethingElse: true,
+      oldUI: true,
+    });
+    expect($oldUI.get()).toBe(true);
+    expect(document.documentElement.dataset.ui).toBe('old');
+    setOldUI(false);
+    expect($oldUI.get()).toBe(false);
+  });
+});

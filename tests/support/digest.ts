@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../src/server/db/client';
+
+/** Tables whose contents make up the product's data (not sessions or bookkeeping). */
+export const DATA_TABLES = [
+  'locations',
+  'rooms',
+  'games',
+  'levels',
+  'location_games',
+  'players',
+  'scores',
+  'score_events',
+  'level_tops',
+  'player_totals',
+  'leaderboard_snapshots',
+  'profile_snapshots',
+  'tracked_profiles',
+  'agl_teams',
+  'agl_team_players',
+  'badges',
+  'badge_players',
+  'challenges',
+  'challenge_scores',
+  'daily_visits',
+  'daily_lookups',
+  'app_state',
+];
+
+/** A digest of each table's full contents (row order and write-time stamps left out). */
+export async function digest(database: Database, tables = DATA_TABLES): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await queryRows<{ d: string | null; n: number }>(
+      database.db,
+      sql.raw(`
+      select md5(coalesce(string_agg(r, '|' order by r), '')) as d, count(*)::int as n from (
+        select (to_jsonb(t) - 'created_at' - 'updated_at' - 'awarded_at' - 'taken_at')::text as r from ${table} t) x`),
+    );
+    out[table] = `${row?.n ?? 0}:${row?.d ?? ''}`;
+  }
+  return out;
+}

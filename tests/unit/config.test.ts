@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('configuration', () => {
+  it('has working defaults: the embedded database and the demo chain', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toMatch(/data\/pglite$/);
+    expect(config.port).toBe(4321);
+    expect(config.siteName).toBe('Arcade Stats');
+    expect(config.rollover).toEqual({ enabled: true, hour: 0, timeZone: 'UTC' });
+  });
+
+  it('refuses bad values with every problem named', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', TIME_ZONE: 'Mars/Olympus', DATABASE_URL: 'not a url' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', TIME_ZONE: 'Mars/Olympus' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/TIME_ZONE: not a known IANA time zone/);
+    }
+  });
+
+  it('reads lists and switches', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' A@x.org, b@y.org ,', ROLLOVER_ENABLED: 'false' });
+    expect(config.adminEmails).toEqual(['a@x.org', 'b@y.org']);
+    expect(config.rollover.enabled).toBe(false);
+  });
+});

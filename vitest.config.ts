@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (pure code), API tests in-process against a real database (PGlite always, PostgreSQL
+// too when DATABASE_URL is set) and island tests in happy-dom. End-to-end tests are Playwright's.
+const api = (name: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${name}`,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node' as const,
+    globalSetup: ['tests/api/global-setup.ts'],
+    provide: { databaseKind: name },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      api('pglite'),
+      ...(process.env.DATABASE_URL ? [api('postgres')] : []),
+      {
+        test: {
+          name: 'islands',
+          include: ['tests/islands/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/islands/setup.ts'],
+          // Islands talk to the real API (in-process, over HTTP) on a seeded PGlite database.
+          globalSetup: ['tests/api/global-setup.ts'],
+          provide: { databaseKind: 'pglite' as const },
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The long suites (faults and load): `npm run test:long`, and CI's short run (LONG_SCALE=short).
+export default defineConfig({
+  test: {
+    name: 'long',
+    include: ['tests/long/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 900_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+});
