@@ -26,7 +26,7 @@ test.beforeAll(async ({ browserName: _ }, info) => {
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const { port } = collector.address() as AddressInfo;
-  const sitePort = Number(process.env.E2E_PORT ?? 4399) + 60 + info.parallelIndex;
+  const sitePort = Number(process.env.E2E_PORT ?? 4399) + 65 + info.parallelIndex;
   dataDir = `data/e2e-monitoring-${sitePort}`;
   rmSync(dataDir, { recursive: true, force: true });
   server = await startOwnServer(sitePort, {
