@@ -7,9 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/server/config';
 import { prepareDatabase } from '../src/server/jobs/prepare';
 import { terminalProgress } from '../src/server/jobs/progress';
+import { apiListener } from '../src/server/launcher/api-listener';
 import { buildIsStale, buildSite, SERVER_ENTRY } from '../src/server/launcher/build';
 import { type Listener, listen } from '../src/server/launcher/http-server';
-import { stopRuntime } from '../src/server/runtime-handle';
+import { currentRuntime, stopRuntime } from '../src/server/runtime-handle';
 import { runCli } from './cli';
 
 await runCli(async () => {
@@ -34,6 +35,9 @@ await runCli(async () => {
     .then((r) => r.json() as Promise<{ healthy: boolean; message: string }>)
     .catch((error: unknown) => ({ healthy: false, message: String(error) }));
   if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
+  // The runtime is up: the API's requests skip the page renderer from now on.
+  const runtime = await currentRuntime();
+  if (runtime) running.routeApi(apiListener((request) => runtime.api.fetch(request)));
   console.info(`${config.siteName} is running at ${running.url}`);
 
   let stopping = false;

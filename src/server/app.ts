@@ -20,6 +20,7 @@ import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
+import { LookupCounter } from './services/lookup-counter';
 
 /** What the API needs from the process that runs it. */
 export interface AppDeps {
@@ -30,7 +31,12 @@ export interface AppDeps {
   now: () => Date;
   /** Called after a rollover changed the boards (cached pages are regenerated). */
   onRollover: () => void;
+  /** Search and compare counts; the app makes its own unless the runtime shares one it flushes at shutdown. */
+  lookups?: LookupCounter;
 }
+
+/** What the routers receive. */
+export type RouteDeps = AppDeps & { lookups: LookupCounter };
 
 /** The chain's day clock (where business days begin) from the configuration. */
 export function dayClock(config: Config): DayClock {
@@ -54,7 +60,15 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /** Builds the API: one router per resource, JSON errors throughout. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(appDeps: AppDeps): Hono<AppEnv> {
+  const deps: RouteDeps = {
+    ...appDeps,
+    lookups:
+      appDeps.lookups ??
+      new LookupCounter(appDeps.database.db, (error) =>
+        appDeps.reportError(error, { method: 'JOB', path: 'lookup counts' }),
+      ),
+  };
   const app = new Hono<AppEnv>();
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
   // Limits and access are declared per endpoint in the contract and enforced here, before any

@@ -6,13 +6,19 @@ export const RUNTIME_KEY = Symbol.for('arcade-stats.runtime');
 
 /** What the launcher may do with a running runtime. */
 export interface RuntimeHandle {
+  /** The API (the Hono app's fetch). */
+  api: { fetch(request: Request): Response | Promise<Response> };
   stop(): Promise<void>;
+}
+
+/** The runtime started in this process, if any. */
+export async function currentRuntime(): Promise<RuntimeHandle | undefined> {
+  const pending = (globalThis as { [RUNTIME_KEY]?: Promise<RuntimeHandle> })[RUNTIME_KEY];
+  return pending?.catch(() => undefined);
 }
 
 /** Stops the runtime if one was started in this process. */
 export async function stopRuntime(): Promise<void> {
-  const pending = (globalThis as { [RUNTIME_KEY]?: Promise<RuntimeHandle> })[RUNTIME_KEY];
-  if (!pending) return;
-  const runtime = await pending.catch(() => undefined);
+  const runtime = await currentRuntime();
   await runtime?.stop();
 }

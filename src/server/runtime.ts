@@ -8,6 +8,7 @@ import type { ErrorReporter } from './http/error-handler';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
 import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
+import { LookupCounter } from './services/lookup-counter';
 
 /** Everything one server process holds: configuration, the database and the API. */
 export interface Runtime extends RuntimeHandle {
@@ -59,7 +60,10 @@ async function startRuntime(): Promise<Runtime> {
   const onRollover = () => {
     for (const listener of listeners) listener();
   };
-  const api = createApp({ config, database, reportError, now: () => new Date(), onRollover });
+  const lookups = new LookupCounter(database.db, (error) =>
+    reportError(error, { method: 'JOB', path: 'lookup counts' }),
+  );
+  const api = createApp({ config, database, reportError, now: () => new Date(), onRollover, lookups });
   const scheduler = config.rollover.enabled
     ? startScheduler(database, dayClock(config), {
         onRolledOver: (results) => {
@@ -81,6 +85,8 @@ async function startRuntime(): Promise<Runtime> {
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];
       scheduler?.stop();
+      // The last second's search counts, before the database goes.
+      await lookups.flush().catch((error: unknown) => console.error('Search counts were not saved:', error));
       await database.close();
     },
   };

@@ -3,11 +3,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 /** A site server a test starts for itself, with its own configuration. */
 export interface OwnServer {
   origin: string;
+  pid: number;
   stop(): void;
 }
 
-/** Starts the built site (scripts/start.ts) with extra environment, and waits until it answers. */
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+/**
+ * Starts the built site (scripts/start.ts) with extra environment, and waits until it answers
+ * (up to `waitSeconds`: a large seed takes a while).
+ */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  waitSeconds = 150,
+): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
     env: {
       ...process.env,
@@ -22,13 +30,13 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < waitSeconds; i++) {
     if (
       await fetch(`${origin}/api/health-check`)
         .then((r) => r.ok)
         .catch(() => false)
     ) {
-      return { origin, stop: () => child.kill('SIGTERM') };
+      return { origin, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
     }
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 1000));

@@ -9,6 +9,8 @@ export type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => 
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** From now on, answers the API's paths with this listener instead of the site's handler. */
+  routeApi(listener: Listener): void;
   /** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the rest. */
   close(graceMs?: number): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function listen(
   secure = false,
 ): Promise<RunningServer> {
   const headers = securityHeaders(secure);
+  let api: Listener | undefined;
   const server = http.createServer((req, res) => {
     // Every answer, page, API or static file, carries the security headers.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -40,7 +43,8 @@ export async function listen(
       );
       return;
     }
-    handler(req, res);
+    if (api && isApiPath(url.split('?')[0] ?? '/')) api(req, res);
+    else handler(req, res);
   });
   // Slow or stalled clients must not hold sockets forever.
   server.headersTimeout = 20_000;
@@ -58,6 +62,9 @@ export async function listen(
   return {
     server,
     url: `http://${shownHost}:${actualPort}`,
+    routeApi(listener) {
+      api = listener;
+    },
     close(graceMs = 10_000) {
       return new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), graceMs);

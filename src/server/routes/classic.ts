@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { addDays, dayEnd, dayOf } from '../../domain/days';
-import { type AppDeps, dayClock } from '../app';
+import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import {
@@ -11,11 +11,10 @@ import {
   classicPlayerLocations,
   classicYesterday,
 } from '../services/classic';
-import { countLookup } from '../services/stats';
 import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
 
 /** The older API family (older UI), on the same data as the newer one. */
-export function classicRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+export function classicRoutes({ database, config, now, lookups }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   const clock = dayClock(config);
@@ -48,7 +47,7 @@ export function classicRoutes({ database, config, now }: AppDeps): Hono<AppEnv> 
       requireLocation(db, params.loc),
     ]);
     const compare = found(await classicCompare(db, player, location));
-    await countLookup(db, dayOf(now(), clock), 'compare', player.id, location.id);
+    lookups.count(dayOf(now(), clock), 'compare', player.id, location.id);
     return compare;
   });
 

@@ -2,18 +2,17 @@ import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { dayOf } from '../../domain/days';
 import { levelFigures } from '../../domain/levels';
-import { type AppDeps, dayClock } from '../app';
+import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { playerData, toLevelScore } from '../services/player-data';
 import { playerLocations } from '../services/players';
 import { cachedProfiles } from '../services/profile-snapshots';
-import { countLookup } from '../services/stats';
 import { venueLevels } from '../services/venue-levels';
 import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
 
 /** Player lookups of the newer API family. */
-export function playerRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+export function playerRoutes({ database, config, now, lookups }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   const today = () => dayOf(now(), dayClock(config));
@@ -23,7 +22,7 @@ export function playerRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
     const venues = await playerLocations(db, player.id);
     const best = found(venues[0], PLAYER_NOT_FOUND);
     // A search is counted at the player's best venue: that is where the stats card links to.
-    await countLookup(db, today(), 'search', player.id, best.id);
+    lookups.count(today(), 'search', player.id, best.id);
     return venues.map(({ id, name, city }) => ({ id, name, city }));
   });
 
@@ -51,7 +50,7 @@ export function playerRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
     const levels = await venueLevels(db, player.id, location.id);
     const figures = levelFigures(levels);
     found(figures.levelsPlayed > 0 ? figures : undefined);
-    await countLookup(db, today(), 'compare', player.id, location.id);
+    lookups.count(today(), 'compare', player.id, location.id);
     return {
       playerName: player.name,
       locationId: location.id,

@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { dayOf } from '../../domain/days';
-import { type AppDeps, dayClock } from '../app';
+import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { countVisit, dailyStats } from '../services/stats';
 
 /** The landing page's daily statistics. */
-export function statsRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+export function statsRoutes({ database, config, now, lookups }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const today = () => dayOf(now(), dayClock(config));
-  mount(app, endpoints.dailyStats, () => dailyStats(database.db, today()));
+  mount(app, endpoints.dailyStats, async () => {
+    // This process's latest counts first (see LookupCounter).
+    await lookups.flush();
+    return dailyStats(database.db, today());
+  });
   mount(app, endpoints.countVisit, async () => ({ visitsCount: await countVisit(database.db, today()) }));
   return app;
 }

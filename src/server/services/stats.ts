@@ -15,20 +15,6 @@ export async function countVisit(db: Db, day: string): Promise<number> {
   return row?.count ?? 1;
 }
 
-/** Counts one search for, or comparison against, a player at a venue on `day`. */
-export async function countLookup(
-  db: Db,
-  day: string,
-  kind: 'search' | 'compare',
-  playerId: number,
-  locationId: number,
-): Promise<void> {
-  await db.execute(sql`
-    insert into daily_lookups (day, kind, player_id, location_id, count)
-    values (${day}::date, ${kind}, ${playerId}, ${locationId}, 1)
-    on conflict (day, kind, player_id, location_id) do update set count = daily_lookups.count + 1`);
-}
-
 /** A day's visits and its most searched and most compared players (top 20 each). */
 export async function dailyStats(db: Db, day: string): Promise<DailyStats> {
   const [visits] = await queryRows<{ count: number }>(

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { insertColumns } from '../db/bulk';
+import type { Db } from '../db/client';
+
+export type LookupKind = 'search' | 'compare';
+
+interface Pending {
+  day: string;
+  kind: LookupKind;
+  playerId: number;
+  locationId: number;
+  count: number;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** How long counts wait in memory before they are written, at most. */
+export const LOOKUP_FLUSH_MS = 1000;
+
+/**
+ * Counts searches and comparisons ("Most Searched", "Most Compared") in memory and writes them in
+ * one statement at most every second. Written one by one, a hundred people looking up the same
+ * player at once would queue a hundred transactions on one row, each waiting for its commit to
+ * reach the disk: the search endpoint ran at a few hundred requests a second.
+ *
+ * Reads of the daily statistics flush first, so this process always sees its own counts; other
+ * processes' counts arrive within a second. A failed write keeps its counts for the next one, and
+ * shutting down flushes what is left.
+ */
+export class LookupCounter {
+  private pending = new Map<string, Pending>();
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void = () => {},
+    private readonly flushMs = LOOKUP_FLUSH_MS,
+  ) {}
+
+  /** Counts one search for, or comparison against, a player at a venue on `day`. */
+  count(day: string, kind: LookupKind, playerId: number, locationId: number): void {
+    this.add({ day, kind, playerId, locationId, count: 1 });
+    this.schedule();
+  }
+
+  /** Writes every pending count; resolves once they (and any write under way) are stored. */
+  flush(): Promise<void> {
+    this.writing = this.writing.catch(() => {}).then(() => this.write());
+    return this.writing;
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.flush().catch(this.onError);
+    }, this.flushMs);
+    // Pending counts never keep a process alive; shutting down flushes them.
+    this.timer.unref();
+  }
+
+  private add(entry: Pending): void {
+    const key = `${entry.day}|${entry.kind}|${entry.playerId}|${entry.locationId}`;
+    const known = this.pending.get(key);
+    if (known) known.count += entry.count;
+    else this.pending.set(key, { ...entry });
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    try {
+      await insertColumns(
+        this.db,
+        'daily_lookups',
+        {
+          day: ['date', batch.map((b) => b.day)],
+          kind: ['text', batch.map((b) => b.kind)],
+          player_id: ['int', batch.map((b) => b.playerId)],
+          location_id: ['int', batch.map((b) => b.locationId)],
+          count: ['int', batch.map((b) => b.count)],
+        },
+        sql`on conflict (day, kind, player_id, location_id) do update set count = daily_lookups.count + excluded.count`,
+      );
+    } catch (error) {
+      // A player or venue removed meanwhile (foreign key violation): their counts go with them.
+      if ((error as { cause?: { code?: string } }).cause?.code === FOREIGN_KEY_VIOLATION) throw error;
+      // Otherwise nothing is lost: the counts wait for the next write.
+      for (const entry of batch) this.add(entry);
+      this.schedule();
+      throw error;
+    }
+  }
+}

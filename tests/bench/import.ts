@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { yearStart } from '../../src/domain/days';
+import { insertColumns } from '../../src/server/db/bulk';
+import { type Database, queryRows } from '../../src/server/db/client';
+import { importBatch } from '../../src/server/jobs/import/apply';
+import type { NumberedLine } from '../../src/server/jobs/import/records';
+
+export interface ImportBenchResult {
+  events: number;
+  /** Score events per second through the real import (parsing, scores, derived tables). */
+  eventsPerSecond: number;
+  /** The same rows inserted into a bare unindexed table, in the same batches. */
+  ceilingPerSecond: number;
+  ratio: number;
+}
+
+interface Slot {
+  location: string;
+  room: string;
+  game: string;
+}
+
+const BATCH = 10_000;
+
+/** Deterministic feed records: a tenth new players, the rest existing ones, today's plays. */
+async function feed(database: Database, events: number): Promise<NumberedLine[][]> {
+  const slots = await queryRows<Slot>(
+    database.db,
+    sql`select l.name as location, r.name as room, g.name as game
+        from location_games lg join locations l on l.id = lg.location_id
+        join games g on g.id = lg.game_id join rooms r on r.id = g.room_id
+        order by l.id, g.id`,
+  );
+  const names = (
+    await queryRows<{ name: string }>(database.db, sql`select name from players order by id`)
+  ).map((p) => p.name);
+  const batches: NumberedLine[][] = [];
+  const now = Date.now();
+  for (let i = 0; i < events; i += BATCH) {
+    const batch: NumberedLine[] = [];
+    for (let j = i; j < Math.min(events, i + BATCH); j++) {
+      const slot = slots[(j * 7919) % slots.length] as Slot;
+      const player = j % 10 === 0 ? `Bench Player ${j}` : (names[(j * 104_729) % names.length] ?? 'x');
+      const record = {
+        player,
+        location: slot.location,
+        room: slot.room,
+        game: slot.game,
+        level: j % 10,
+        score: 50_000 + ((j * 2_654_435_761) % 900_000),
+        playedAt: new Date(now - (j % 3_600) * 1000).toISOString(),
+      };
+      batch.push({ line: j - i + 1, text: JSON.stringify(record) });
+    }
+    batches.push(batch);
+  }
+  return batches;
+}
+
+/** The import pipeline's throughput, against bare inserts of the same rows (the ceiling). */
+export async function benchImport(database: Database, events: number): Promise<ImportBenchResult> {
+  const batches = await feed(database, events);
+  const now = new Date();
+
+  await database.db.execute(
+    sql`create table bench_ceiling (player text, location text, room text, game text, level int, score bigint, played_at timestamptz)`,
+  );
+  let started = performance.now();
+  for (const batch of batches) {
+    const rows = batch.map((l) => JSON.parse(l.text) as Record<string, string | number>);
+    const column = (key: string) => rows.map((r) => r[key]);
+    await insertColumns(database.db, 'bench_ceiling', {
+      player: ['text', column('player')],
+      location: ['text', column('location')],
+      room: ['text', column('room')],
+      game: ['text', column('game')],
+      level: ['int', column('level')],
+      score: ['bigint', column('score')],
+      played_at: ['timestamptz', column('playedAt')],
+    });
+  }
+  const ceilingSeconds = (performance.now() - started) / 1000;
+  await database.db.execute(sql`drop table bench_ceiling`);
+
+  started = performance.now();
+  for (const [i, batch] of batches.entries()) {
+    await importBatch(database, batch, { now, yearFrom: yearStart(now, 'UTC'), source: `bench-${i}` });
+  }
+  const importSeconds = (performance.now() - started) / 1000;
+  const eventsPerSecond = events / importSeconds;
+  const ceilingPerSecond = events / ceilingSeconds;
+  return { events, eventsPerSecond, ceilingPerSecond, ratio: eventsPerSecond / ceilingPerSecond };
+}

@@ -1,0 +1,122 @@
+/**
+ * npm run bench [-- --smoke] [--players N] [--locations N] [--seconds S] [--events N] [--only postgres|pglite]
+ * The speed benchmarks of docs/performance.md: seed, import, API under load against a bare
+ * node:http ceiling, rollover under reads, and server memory, on PostgreSQL (DATABASE_URL or the
+ * local server) and on PGlite. A full run rewrites the figures in docs/performance.md; --smoke
+ * runs each briefly at a small size and fails if anything errs (CI runs it so nothing rots).
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../../src/server/db/client';
+import { startOwnServer } from '../e2e/own-server';
+import { apiTargets, benchApi } from './api';
+import { benchImport } from './import';
+import { type ChainFigures, renderReport, writeReport } from './report';
+import { benchRollover } from './rollover';
+import { type DatabaseKind, freshDatabase } from './support/database';
+import { largestRssMb } from './support/load';
+import { seedChain } from './support/seed';
+
+const { values } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    players: { type: 'string' },
+    locations: { type: 'string' },
+    seconds: { type: 'string' },
+    events: { type: 'string' },
+    only: { type: 'string' },
+    port: { type: 'string', default: '4491' },
+  },
+});
+const smoke = values.smoke;
+const settings = {
+  players: Number(values.players ?? (smoke ? 300 : 20_000)),
+  locations: Number(values.locations ?? (smoke ? 3 : 20)),
+  seconds: Number(values.seconds ?? (smoke ? 2 : 30)),
+  events: Number(values.events ?? (smoke ? 5_000 : 200_000)),
+  connections: 100,
+  port: Number(values.port),
+};
+const kinds: DatabaseKind[] = values.only ? [values.only as DatabaseKind] : ['postgres', 'pglite'];
+const TOKEN = 'bench-ingest-token';
+
+async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
+  const database = await freshDatabase(kind);
+  try {
+    console.info(`\n== ${kind}: seeding ${settings.players} players at ${settings.locations} venues`);
+    const seedSeconds = seedChain(database.env, settings.players, settings.locations);
+
+    console.info(`== ${kind}: importing ${settings.events} score events`);
+    const open = await openDatabase({
+      databaseUrl: database.env.DATABASE_URL || undefined,
+      pgliteDir: database.env.PGLITE_DIR ?? '',
+      timeoutMs: 0,
+    });
+    const importResult = await benchImport(open, settings.events).finally(() => open.close());
+    console.info(
+      `[import/${kind}] ${Math.round(importResult.eventsPerSecond)} events/s ` +
+        `(bare insert ${Math.round(importResult.ceilingPerSecond)} rows/s)`,
+    );
+
+    const server = await startOwnServer(
+      settings.port,
+      // The search rate limit stays on in production; here it would only measure itself.
+      { ...database.env, RATE_LIMIT_SEARCH: '1000000000', INGEST_TOKEN: TOKEN },
+      900,
+    );
+    try {
+      const targets = await apiTargets(server.origin);
+      const endpoints = await benchApi(targets, {
+        connections: settings.connections,
+        seconds: settings.seconds,
+        ceilingPort: settings.port + 1,
+        label: `api/${kind}`,
+      });
+      const rssMb = largestRssMb(server.pid);
+      const board = targets.find(([name]) => name === 'leaderboard')?.[1] ?? '';
+      const rolloverResult = await benchRollover(server.origin, TOKEN, board);
+      console.info(
+        `[rollover/${kind}] ${rolloverResult.seconds.toFixed(1)} s; ${rolloverResult.reads} reads meanwhile, ` +
+          `${rolloverResult.readErrors} failed, slowest ${rolloverResult.slowestReadMs.toFixed(0)} ms`,
+      );
+      return {
+        kind,
+        players: settings.players,
+        locations: settings.locations,
+        seedSeconds,
+        importResult,
+        endpoints,
+        rssMb,
+        rolloverResult,
+      };
+    } finally {
+      server.stop();
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+const runs: ChainFigures[] = [];
+for (const kind of kinds) runs.push(await benchChain(kind));
+const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+const markdown = renderReport(runs, command);
+console.info(`\n${markdown}`);
+
+const errors = runs.flatMap((r) => [
+  ...r.endpoints
+    .filter((e) => e.site.errors > 0)
+    .map((e) => `${r.kind} ${e.endpoint}: ${e.site.errors} errors`),
+  ...(r.rolloverResult.readErrors > 0 ? [`${r.kind}: reads failed during the rollover`] : []),
+]);
+if (smoke) {
+  if (errors.length > 0) {
+    console.error(`\n✗ The benchmark smoke run saw errors:\n${errors.join('\n')}`);
+    process.exit(1);
+  }
+  console.info('\n✓ Benchmark smoke run: every benchmark ran without errors.');
+} else {
+  writeReport(markdown);
+  console.info('\nThe figures are in docs/performance.md.');
+}
+process.exit(0);

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/** What a load run measured. */
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, time-outs and answers other than 2xx. */
+  errors: number;
+  requests: number;
+}
+
+/** Hits one URL with `connections` concurrent keep-alive connections for `seconds`. */
+export async function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** A running ceiling server (see ceiling-server.ts) answering with `body`. */
+export async function startCeiling(body: Buffer, port: number): Promise<{ url: string; stop(): void }> {
+  const file = path.join(tmpdir(), `arcade-ceiling-${process.pid}-${port}.json`);
+  writeFileSync(file, body);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'tests/bench/support/ceiling-server.ts', file, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`The ceiling server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Resident memory of a process tree's largest process, in MB (tsx runs the server in a child). */
+export function largestRssMb(rootPid: number): number {
+  let largest = 0;
+  const visit = (pid: number) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      largest = Math.max(largest, kb / 1024);
+      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+    } catch {
+      // The process ended meanwhile: it holds no memory.
+    }
+  };
+  visit(rootPid);
+  return Math.round(largest);
+}
