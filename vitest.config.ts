@@ -30,6 +30,8 @@ export default defineConfig({
           // Islands talk to the real API (in-process, over HTTP) on a seeded PGlite database.
           globalSetup: ['tests/api/global-setup.ts'],
           provide: { databaseKind: 'pglite' as const },
+          // Some cases start an API of their own on a fresh database copy: seconds on a busy machine.
+          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },
