@@ -2,6 +2,7 @@ import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import { approvedAfter, type LinkAction } from '../domain/player-link-status';
 import { adminList } from './admin-list';
+import { adminUsers } from './admin-users';
 
 /** Spec section 8. */
 export const PLAYER_LINK_ERRORS = {
@@ -20,11 +21,16 @@ const ROUTES = {
 /** The claim requests of the admin area's Player Links tab. */
 export const adminPlayerLinks = adminList(() => callApi(routes.playerLinks, {}), PLAYER_LINK_ERRORS.fetch);
 
-/** Approves, denies or resets a request (spec section 4); the list follows locally. */
+/**
+ * Approves, denies or resets a request (spec section 4); the list follows locally. A decision
+ * links or unlinks a user's profile, so the users list is fetched again.
+ */
 export async function decidePlayerLink(linkId: number, action: LinkAction): Promise<boolean> {
-  return adminPlayerLinks.change(
+  const ok = await adminPlayerLinks.change(
     () => callApi(ROUTES[action], { params: { id: linkId } }),
     (list) => list.map((l) => (l._id === linkId ? { ...l, approved: approvedAfter(action) } : l)),
     PLAYER_LINK_ERRORS[action],
   );
+  if (ok) void adminUsers.load();
+  return ok;
 }
