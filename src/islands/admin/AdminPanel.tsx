@@ -34,7 +34,7 @@ export function AdminPanel({ initialTab }: { initialTab?: string | null | undefi
       <Tabs.Root value={tab} onValueChange={choose} className="admin-tabs">
         <Tabs.List className="admin-tabs__list" aria-label="Admin sections">
           {ADMIN_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className="admin-tabs__tab">
+            <Tabs.Trigger key={t.value} value={t.value} className="admin-tabs__tab tab-button">
               {t.label}
             </Tabs.Trigger>
           ))}

@@ -4,9 +4,9 @@ import type { Badge } from '../../contract/schemas/badges';
 import { badgeInput } from '../../domain/admin-input';
 import { type BadgeSort, type BadgeSortField, nextBadgeSort, sortBadges } from '../../domain/badge-sort';
 import { addBadge, adminBadges, deleteBadge, updateBadge } from '../../stores/admin-badges';
+import { AdminSection, AdminTable, type Column } from './AdminSection';
 import { ConfirmButton } from './ConfirmButton';
 import { EditDialog } from './EditDialog';
-import { ActionError, ListStatus } from './ListStatus';
 import { type FieldSpec, TextFieldForm } from './TextFieldForm';
 import { useAdminList } from './use-admin-list';
 
@@ -20,65 +20,52 @@ const complete = (v: Record<string, string>) => badgeInput(v.title ?? '', v.desc
 
 /** The Badges tab: list (sortable by title or description), add, edit and delete badges. */
 export function BadgesTab() {
-  const { loading, error, data, actionError, busy } = useAdminList(adminBadges);
+  const state = useAdminList(adminBadges);
   const [sort, setSort] = useState<BadgeSort>(null);
-  const header = (field: BadgeSortField, label: string) => {
+  const header = (field: BadgeSortField, label: string): Column => {
     const direction = sort?.field === field ? sort.direction : null;
     const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
-    return (
-      <th
-        scope="col"
-        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-      >
+    return {
+      key: field,
+      sort: direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none',
+      label: (
         <button type="button" className="admin-sort" onClick={() => setSort(nextBadgeSort(sort, field))}>
           {label} <Icon aria-hidden="true" size={16} />
         </button>
-      </th>
-    );
+      ),
+    };
   };
   return (
-    <section className="admin-section" aria-labelledby="admin-badges-title">
-      <h2 id="admin-badges-title" className="admin-section__title">
-        Badges
-      </h2>
-      <TextFieldForm
-        fields={FIELDS}
-        submitLabel="Add badge"
-        busy={busy}
-        canSubmit={filledIn}
-        onSubmit={(v) => addBadge(v.title ?? '', v.description ?? '')}
-        resetOnSuccess
-      />
-      <ActionError message={actionError} />
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={data.length}
-        empty="No badges yet."
-        loadingLabel="Loading badges…"
+    <AdminSection
+      title="Badges"
+      state={state}
+      empty="No badges yet."
+      loadingLabel="Loading badges…"
+      tools={
+        <TextFieldForm
+          fields={FIELDS}
+          submitLabel="Add badge"
+          busy={state.busy}
+          canSubmit={filledIn}
+          onSubmit={(v) => addBadge(v.title ?? '', v.description ?? '')}
+          resetOnSuccess
+        />
+      }
+    >
+      <AdminTable
+        caption="Badges"
+        columns={[
+          header('title', 'Title'),
+          header('description', 'Description'),
+          { key: 'holders', label: 'Holders', numeric: true },
+          'Actions',
+        ]}
       >
-        <div className="table-wrap">
-          <table className="table admin-table">
-            <caption className="visually-hidden">Badges</caption>
-            <thead>
-              <tr>
-                {header('title', 'Title')}
-                {header('description', 'Description')}
-                <th scope="col" className="num">
-                  Holders
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sortBadges(data, sort).map((b) => (
-                <BadgeRow key={b._id} badge={b} busy={busy} error={actionError} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStatus>
-    </section>
+        {sortBadges(state.data, sort).map((b) => (
+          <BadgeRow key={b._id} badge={b} busy={state.busy} error={state.actionError} />
+        ))}
+      </AdminTable>
+    </AdminSection>
   );
 }
 

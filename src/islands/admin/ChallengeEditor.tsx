@@ -2,11 +2,12 @@ import './admin.css';
 import { useEffect } from 'react';
 import type { Challenge } from '../../contract/schemas/admin';
 import { sortRecords } from '../../domain/challenge-records';
-import { deleteChallenge, editedChallenge, loadChallenge } from '../../stores/admin-challenges';
+import { editedChallenge, loadChallenge } from '../../stores/admin-challenges';
 import { useMounted } from '../shared/use-mounted';
 import { AddScoreRecord } from './AddScoreRecord';
+import { AdminTable } from './AdminSection';
 import { ChallengeFields } from './ChallengeFields';
-import { ConfirmButton } from './ConfirmButton';
+import { challengeStatus, DeleteChallenge } from './DeleteChallenge';
 import { ActionError, ListStatus } from './ListStatus';
 import { useStoreState } from './use-admin-list';
 
@@ -53,11 +54,11 @@ function ChallengeDetails({
   return (
     <div className="admin-challenge">
       <p>
-        Status: <strong>{challenge.isDeleted ? 'Deleted' : challenge.isLive ? 'Live' : 'Not live'}</strong> ·
-        created {new Date(challenge.createdAt).toLocaleDateString()}
+        Status: <strong>{challengeStatus(challenge)}</strong> · created{' '}
+        {new Date(challenge.createdAt).toLocaleDateString()}
       </p>
       <ChallengeFields
-        key={`${challenge._id}:${challenge.gameName}:${challenge.gameLevel}`}
+        key={`${challenge._id}:${challenge.gameName}:${challenge.gameLevel}:${challenge.isLive}`}
         challenge={challenge}
         busy={busy}
       />
@@ -67,48 +68,29 @@ function ChallengeDetails({
         {records.length === 0 ? (
           <p className="empty">No score records yet.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table admin-table">
-              <caption className="visually-hidden">Score records, best first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    #
-                  </th>
-                  <th scope="col">Display name</th>
-                  <th scope="col" className="num">
-                    Score
-                  </th>
-                  <th scope="col">Added</th>
-                  <th scope="col">Valid</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.map((r, i) => (
-                  <tr key={r._id}>
-                    <td className="num">{i + 1}</td>
-                    <td className="admin-text">{r.displayName}</td>
-                    <td className="num">{r.score.toLocaleString()}</td>
-                    <td>{new Date(r.createdAt).toLocaleDateString()}</td>
-                    <td>{r.isValid ? 'Yes' : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption="Score records, best first"
+            columns={[
+              { key: 'place', label: '#', numeric: true },
+              'Display name',
+              { key: 'score', label: 'Score', numeric: true },
+              'Added',
+              'Valid',
+            ]}
+          >
+            {records.map((r, i) => (
+              <tr key={r._id}>
+                <td className="num">{i + 1}</td>
+                <td className="admin-text">{r.displayName}</td>
+                <td className="num">{r.score.toLocaleString()}</td>
+                <td>{new Date(r.createdAt).toLocaleDateString()}</td>
+                <td>{r.isValid ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </div>
-      {!challenge.isDeleted && (
-        <ConfirmButton
-          label="Delete"
-          triggerName="Delete this challenge"
-          question={`Delete the ${challenge.gameName} challenge?`}
-          detail="It is marked deleted; its records are kept."
-          disabled={busy}
-          error={error}
-          onConfirm={() => deleteChallenge(challenge._id)}
-        />
-      )}
+      <DeleteChallenge challenge={challenge} triggerName="Delete this challenge" busy={busy} error={error} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { AdminLocation } from '../../contract/schemas/admin';
 import { locationInput } from '../../domain/admin-input';
 import { addLocation, adminLocations, removeLocation, renameLocation } from '../../stores/admin-locations';
+import { AdminSection, AdminTable } from './AdminSection';
 import { ConfirmButton } from './ConfirmButton';
 import { EditDialog } from './EditDialog';
-import { ActionError, ListStatus } from './ListStatus';
 import { type FieldSpec, TextFieldForm } from './TextFieldForm';
 import { useAdminList } from './use-admin-list';
 
@@ -12,49 +12,33 @@ const named = (v: Record<string, string>) => locationInput(v.name ?? '') !== nul
 
 /** The Locations tab: list, add, rename and remove venues. */
 export function LocationsTab() {
-  const { loading, error, data, actionError, busy } = useAdminList(adminLocations);
+  const state = useAdminList(adminLocations);
   return (
-    <section className="admin-section" aria-labelledby="admin-locations-title">
-      <h2 id="admin-locations-title" className="admin-section__title">
-        Locations
-      </h2>
-      <TextFieldForm
-        fields={FIELDS}
-        submitLabel="Add location"
-        busy={busy}
-        canSubmit={named}
-        onSubmit={(v) => addLocation(v.name ?? '')}
-        resetOnSuccess
-      />
-      <ActionError message={actionError} />
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={data.length}
-        empty="No locations yet."
-        loadingLabel="Loading locations…"
+    <AdminSection
+      title="Locations"
+      state={state}
+      empty="No locations yet."
+      loadingLabel="Loading locations…"
+      tools={
+        <TextFieldForm
+          fields={FIELDS}
+          submitLabel="Add location"
+          busy={state.busy}
+          canSubmit={named}
+          onSubmit={(v) => addLocation(v.name ?? '')}
+          resetOnSuccess
+        />
+      }
+    >
+      <AdminTable
+        caption="Locations"
+        columns={['Name', { key: 'players', label: 'Players', numeric: true }, 'Actions']}
       >
-        <div className="table-wrap">
-          <table className="table admin-table">
-            <caption className="visually-hidden">Locations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Players
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((l) => (
-                <LocationRow key={l._id} location={l} busy={busy} error={actionError} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStatus>
-    </section>
+        {state.data.map((l) => (
+          <LocationRow key={l._id} location={l} busy={state.busy} error={state.actionError} />
+        ))}
+      </AdminTable>
+    </AdminSection>
   );
 }
 

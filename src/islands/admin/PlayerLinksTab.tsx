@@ -1,7 +1,7 @@
 import type { PlayerLink } from '../../contract/schemas/admin';
 import { groupLinks, type LinkAction, type LinkStatus, linkActions } from '../../domain/player-link-status';
 import { adminPlayerLinks, decidePlayerLink } from '../../stores/admin-player-links';
-import { ActionError, ListStatus } from './ListStatus';
+import { AdminSection, AdminTable } from './AdminSection';
 import { useAdminList } from './use-admin-list';
 
 const SECTIONS: ReadonlyArray<{ status: LinkStatus; title: string; empty: string }> = [
@@ -18,77 +18,60 @@ const ACTION_LABELS: Record<LinkAction, string> = { approve: 'Approve', deny: 'D
  * message instead of the tables; e-mails arrive masked to their first letters.
  */
 export function PlayerLinksTab() {
-  const { loading, error, data, actionError, busy } = useAdminList(adminPlayerLinks);
-  const groups = groupLinks(data);
+  const state = useAdminList(adminPlayerLinks);
+  const groups = groupLinks(state.data);
   return (
-    <section className="admin-section" aria-labelledby="admin-links-title">
-      <h2 id="admin-links-title" className="admin-section__title">
-        Player Links
-      </h2>
-      <ActionError message={actionError} />
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={data.length}
-        empty="No player link requests yet."
-        loadingLabel="Loading player links…"
-      >
-        {SECTIONS.map(({ status, title, empty }) => (
-          <div key={status} className="admin-subsection">
-            <h3 className="admin-subsection__title">
-              {title} ({groups[status].length})
-            </h3>
-            {groups[status].length === 0 ? (
-              <p className="empty">{empty}</p>
-            ) : (
-              <LinkTable title={title} links={groups[status]} busy={busy} />
-            )}
-          </div>
-        ))}
-      </ListStatus>
-    </section>
+    <AdminSection
+      title="Player Links"
+      state={state}
+      empty="No player link requests yet."
+      loadingLabel="Loading player links…"
+    >
+      {SECTIONS.map(({ status, title, empty }) => (
+        <div key={status} className="admin-subsection">
+          <h3 className="admin-subsection__title">
+            {title} ({groups[status].length})
+          </h3>
+          {groups[status].length === 0 ? (
+            <p className="empty">{empty}</p>
+          ) : (
+            <AdminTable
+              caption={`${title} player links`}
+              columns={['Player', 'E-mail', 'Requested', 'Actions']}
+            >
+              {groups[status].map((link) => (
+                <LinkRow key={link._id} link={link} busy={state.busy} />
+              ))}
+            </AdminTable>
+          )}
+        </div>
+      ))}
+    </AdminSection>
   );
 }
 
-function LinkTable({ title, links, busy }: { title: string; links: PlayerLink[]; busy: boolean }) {
+function LinkRow({ link, busy }: { link: PlayerLink; busy: boolean }) {
   return (
-    <div className="table-wrap">
-      <table className="table admin-table">
-        <caption className="visually-hidden">{title} player links</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Requested</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {links.map((link) => (
-            <tr key={link._id}>
-              <td className="admin-text">{link.playerName}</td>
-              <td className="admin-text">{link.email}</td>
-              <td>{new Date(link.createdAt).toLocaleDateString()}</td>
-              <td>
-                <div className="admin-actions">
-                  {linkActions(link.approved).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className="button button--small"
-                      aria-label={`${ACTION_LABELS[action]} ${link.playerName}`}
-                      disabled={busy}
-                      onClick={() => void decidePlayerLink(link._id, action)}
-                    >
-                      {ACTION_LABELS[action]}
-                    </button>
-                  ))}
-                </div>
-              </td>
-            </tr>
+    <tr>
+      <td className="admin-text">{link.playerName}</td>
+      <td className="admin-text">{link.email}</td>
+      <td>{new Date(link.createdAt).toLocaleDateString()}</td>
+      <td>
+        <div className="admin-actions">
+          {linkActions(link.approved).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="button button--small"
+              aria-label={`${ACTION_LABELS[action]} ${link.playerName}`}
+              disabled={busy}
+              onClick={() => void decidePlayerLink(link._id, action)}
+            >
+              {ACTION_LABELS[action]}
+            </button>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </div>
+      </td>
+    </tr>
   );
 }

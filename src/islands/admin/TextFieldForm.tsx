@@ -1,4 +1,5 @@
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
+import { LabeledInput } from './LabeledInput';
 
 /** A field of a form: its label, and how many characters it takes. */
 export interface FieldSpec {
@@ -23,7 +24,6 @@ interface Props {
   onDone?: () => void;
   /** Empty the fields after a successful submit (an add form). */
   resetOnSuccess?: boolean;
-  className?: string;
 }
 
 /** A labelled text form of the admin area (add or edit a venue or a badge). */
@@ -36,11 +36,9 @@ export function TextFieldForm({
   onSubmit,
   onDone,
   resetOnSuccess = false,
-  className = 'admin-form',
 }: Props) {
   const start = () => Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? '']));
   const [values, setValues] = useState<Record<string, string>>(start);
-  const id = useId();
   const ready = canSubmit(values);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,23 +50,17 @@ export function TextFieldForm({
     });
   };
   return (
-    <form className={className} onSubmit={submit}>
-      {fields.map((f) => {
-        const props = {
-          id: `${id}-${f.name}`,
-          className: 'input',
-          value: values[f.name] ?? '',
-          maxLength: f.maxLength,
-          onChange: (e: { target: { value: string } }) =>
-            setValues((v) => ({ ...v, [f.name]: e.target.value })),
-        };
-        return (
-          <div className="field" key={f.name}>
-            <label htmlFor={props.id}>{f.label}</label>
-            {f.multiline ? <textarea rows={2} {...props} /> : <input type="text" {...props} />}
-          </div>
-        );
-      })}
+    <form className="admin-form" onSubmit={submit}>
+      {fields.map((f) => (
+        <LabeledInput
+          key={f.name}
+          label={f.label}
+          maxLength={f.maxLength}
+          multiline={f.multiline ?? false}
+          value={values[f.name] ?? ''}
+          onValueChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+        />
+      ))}
       <button type="submit" className="button button--primary" disabled={!ready || busy} aria-busy={busy}>
         {submitLabel}
       </button>
