@@ -51,7 +51,20 @@ export function AdminSection({
 /** A column of an admin table: its header, numeric (right-aligned) or not. */
 export type Column =
   | string
-  | { label: ReactNode; key: string; numeric?: boolean; sort?: 'ascending' | 'descending' | 'none' };
+  | {
+      label: ReactNode;
+      key: string;
+      numeric?: boolean;
+      sort?: 'ascending' | 'descending' | 'none';
+      /** Left out on a phone (its cells carry the class HIDE_ON_PHONE too). */
+      phoneHidden?: boolean;
+    };
+
+/** The class of a cell whose column a phone leaves out. */
+export const HIDE_ON_PHONE = 'hide-phone';
+
+const columnClass = (c: Exclude<Column, string>) =>
+  [c.numeric ? 'num' : '', c.phoneHidden ? HIDE_ON_PHONE : ''].filter(Boolean).join(' ') || undefined;
 
 /** An admin table: a caption for screen readers, column headers and the rows. */
 export function AdminTable({
@@ -75,7 +88,7 @@ export function AdminTable({
                   {c}
                 </th>
               ) : (
-                <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={c.sort}>
+                <th key={c.key} scope="col" className={columnClass(c)} aria-sort={c.sort}>
                   {c.label}
                 </th>
               ),

@@ -4,7 +4,7 @@ import type { Badge } from '../../contract/schemas/badges';
 import { badgeInput } from '../../domain/admin-input';
 import { type BadgeSort, type BadgeSortField, nextBadgeSort, sortBadges } from '../../domain/badge-sort';
 import { addBadge, adminBadges, deleteBadge, updateBadge } from '../../stores/admin-badges';
-import { AdminSection, AdminTable, type Column } from './AdminSection';
+import { AdminSection, AdminTable, type Column, HIDE_ON_PHONE } from './AdminSection';
 import { ConfirmButton } from './ConfirmButton';
 import { EditDialog } from './EditDialog';
 import { type FieldSpec, TextFieldForm } from './TextFieldForm';
@@ -57,7 +57,7 @@ export function BadgesTab() {
         columns={[
           header('title', 'Title'),
           header('description', 'Description'),
-          { key: 'holders', label: 'Holders', numeric: true },
+          { key: 'holders', label: 'Holders', numeric: true, phoneHidden: true },
           'Actions',
         ]}
       >
@@ -74,7 +74,7 @@ function BadgeRow({ badge, busy, error }: { badge: Badge; busy: boolean; error: 
     <tr>
       <td className="admin-text">{badge.title}</td>
       <td className="admin-text">{badge.description}</td>
-      <td className="num">{badge.players.length}</td>
+      <td className={`num ${HIDE_ON_PHONE}`}>{badge.players.length}</td>
       <td>
         <div className="admin-actions">
           <EditDialog

@@ -5,7 +5,7 @@ import { sortRecords } from '../../domain/challenge-records';
 import { editedChallenge, loadChallenge } from '../../stores/admin-challenges';
 import { useMounted } from '../shared/use-mounted';
 import { AddScoreRecord } from './AddScoreRecord';
-import { AdminTable } from './AdminSection';
+import { AdminTable, HIDE_ON_PHONE } from './AdminSection';
 import { ChallengeFields } from './ChallengeFields';
 import { challengeStatus, DeleteChallenge } from './DeleteChallenge';
 import { ActionError, ListStatus } from './ListStatus';
@@ -74,7 +74,7 @@ function ChallengeDetails({
               { key: 'place', label: '#', numeric: true },
               'Display name',
               { key: 'score', label: 'Score', numeric: true },
-              'Added',
+              { key: 'added', label: 'Added', phoneHidden: true },
               'Valid',
             ]}
           >
@@ -83,7 +83,7 @@ function ChallengeDetails({
                 <td className="num">{i + 1}</td>
                 <td className="admin-text">{r.displayName}</td>
                 <td className="num">{r.score.toLocaleString()}</td>
-                <td>{new Date(r.createdAt).toLocaleDateString()}</td>
+                <td className={HIDE_ON_PHONE}>{new Date(r.createdAt).toLocaleDateString()}</td>
                 <td>{r.isValid ? 'Yes' : 'No'}</td>
               </tr>
             ))}

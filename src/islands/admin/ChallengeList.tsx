@@ -1,6 +1,6 @@
 import './admin.css';
 import { adminChallenges } from '../../stores/admin-challenges';
-import { AdminSection, AdminTable } from './AdminSection';
+import { AdminSection, AdminTable, HIDE_ON_PHONE } from './AdminSection';
 import { challengeStatus, DeleteChallenge } from './DeleteChallenge';
 import { useAdminList } from './use-admin-list';
 
@@ -23,7 +23,7 @@ export function ChallengeList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         columns={[
           'Game',
           { key: 'level', label: 'Level', numeric: true },
-          { key: 'records', label: 'Records', numeric: true },
+          { key: 'records', label: 'Records', numeric: true, phoneHidden: true },
           'Status',
           'Actions',
         ]}
@@ -34,7 +34,7 @@ export function ChallengeList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               <a href={`/admin/challenges/${c._id}`}>{c.gameName}</a>
             </td>
             <td className="num">{c.gameLevel}</td>
-            <td className="num">{c.scoreRecords.length}</td>
+            <td className={`num ${HIDE_ON_PHONE}`}>{c.scoreRecords.length}</td>
             <td>{challengeStatus(c)}</td>
             <td>
               <DeleteChallenge

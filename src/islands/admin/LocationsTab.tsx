@@ -1,7 +1,7 @@
 import type { AdminLocation } from '../../contract/schemas/admin';
 import { locationInput } from '../../domain/admin-input';
 import { addLocation, adminLocations, removeLocation, renameLocation } from '../../stores/admin-locations';
-import { AdminSection, AdminTable } from './AdminSection';
+import { AdminSection, AdminTable, HIDE_ON_PHONE } from './AdminSection';
 import { ConfirmButton } from './ConfirmButton';
 import { EditDialog } from './EditDialog';
 import { type FieldSpec, TextFieldForm } from './TextFieldForm';
@@ -32,7 +32,7 @@ export function LocationsTab() {
     >
       <AdminTable
         caption="Locations"
-        columns={['Name', { key: 'players', label: 'Players', numeric: true }, 'Actions']}
+        columns={['Name', { key: 'players', label: 'Players', numeric: true, phoneHidden: true }, 'Actions']}
       >
         {state.data.map((l) => (
           <LocationRow key={l._id} location={l} busy={state.busy} error={state.actionError} />
@@ -54,7 +54,7 @@ function LocationRow({
   return (
     <tr>
       <td className="admin-text">{location.name}</td>
-      <td className="num">{location.players}</td>
+      <td className={`num ${HIDE_ON_PHONE}`}>{location.players}</td>
       <td>
         <div className="admin-actions">
           <EditDialog

@@ -1,7 +1,7 @@
 import type { PlayerLink } from '../../contract/schemas/admin';
 import { groupLinks, type LinkAction, type LinkStatus, linkActions } from '../../domain/player-link-status';
 import { adminPlayerLinks, decidePlayerLink } from '../../stores/admin-player-links';
-import { AdminSection, AdminTable } from './AdminSection';
+import { AdminSection, AdminTable, HIDE_ON_PHONE } from './AdminSection';
 import { useAdminList } from './use-admin-list';
 
 const SECTIONS: ReadonlyArray<{ status: LinkStatus; title: string; empty: string }> = [
@@ -37,7 +37,12 @@ export function PlayerLinksTab() {
           ) : (
             <AdminTable
               caption={`${title} player links`}
-              columns={['Player', 'E-mail', 'Requested', 'Actions']}
+              columns={[
+                'Player',
+                'E-mail',
+                { key: 'requested', label: 'Requested', phoneHidden: true },
+                'Actions',
+              ]}
             >
               {groups[status].map((link) => (
                 <LinkRow key={link._id} link={link} busy={state.busy} />
@@ -55,7 +60,7 @@ function LinkRow({ link, busy }: { link: PlayerLink; busy: boolean }) {
     <tr>
       <td className="admin-text">{link.playerName}</td>
       <td className="admin-text">{link.email}</td>
-      <td>{new Date(link.createdAt).toLocaleDateString()}</td>
+      <td className={HIDE_ON_PHONE}>{new Date(link.createdAt).toLocaleDateString()}</td>
       <td>
         <div className="admin-actions">
           {linkActions(link.approved).map((action) => (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { adminUsers, setUserRole } from '../../stores/admin-users';
 import { $auth } from '../../stores/auth';
-import { AdminSection, AdminTable } from './AdminSection';
+import { AdminSection, AdminTable, HIDE_ON_PHONE } from './AdminSection';
 import { ConfirmButton } from './ConfirmButton';
 import { useAdminList } from './use-admin-list';
 
@@ -15,7 +15,10 @@ export function UsersSection() {
   const me = useStore($auth).user?.id;
   return (
     <AdminSection title="Users and roles" state={state} empty="No users yet." loadingLabel="Loading users…">
-      <AdminTable caption="Users" columns={['Name', 'E-mail', 'Player', 'Role', 'Actions']}>
+      <AdminTable
+        caption="Users"
+        columns={['Name', 'E-mail', { key: 'player', label: 'Player', phoneHidden: true }, 'Role', 'Actions']}
+      >
         {data.map((u) => {
           const name = u.displayName ?? u.email ?? `User ${u.id}`;
           const next = u.role === 'admin' ? 'user' : 'admin';
@@ -24,7 +27,7 @@ export function UsersSection() {
             <tr key={u.id}>
               <td className="admin-text">{name}</td>
               <td className="admin-text">{u.email ?? '–'}</td>
-              <td className="admin-text">{u.playerName ?? '–'}</td>
+              <td className={`admin-text ${HIDE_ON_PHONE}`}>{u.playerName ?? '–'}</td>
               <td>{u.role === 'admin' ? 'Admin' : 'User'}</td>
               <td>
                 {u.id === me ? (
