@@ -1,9 +1,11 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { XSRF_COOKIE } from './contract/security';
+import { isAdminPath } from './domain/admin-paths';
 import { randomToken } from './server/auth/tokens';
 import { contentSecurityPolicy } from './server/http/csp';
 import { isDatabaseUnavailable } from './server/http/db-errors';
 import { PageCache } from './server/page-cache';
+import { pageUser } from './server/pages/page-session';
 import { getRuntime } from './server/runtime';
 import { lastUpdated } from './server/services/app-state';
 
@@ -87,4 +89,19 @@ const cachedPages = defineMiddleware(async (context, next) => {
   return new Response(entry.body, { status: 200, headers });
 });
 
-export const onRequest = sequence(xsrfCookie, securePages, cachedPages);
+/**
+ * The admin area (spec section 6): anyone but an authenticated admin is sent to / before anything
+ * renders, and its pages are never stored by a shared cache or the browser.
+ */
+const adminArea = defineMiddleware(async (context, next) => {
+  if (!isAdminPath(context.url.pathname)) return next();
+  const user = await pageUser(await getRuntime(), context.cookies);
+  if (user?.role !== 'admin') {
+    return new Response(null, { status: 302, headers: { Location: '/', 'Cache-Control': 'no-store' } });
+  }
+  const response = await next();
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+});
+
+export const onRequest = sequence(xsrfCookie, securePages, cachedPages, adminArea);

@@ -23,7 +23,7 @@ export function GameTabs({ games, columns, filters }: Props) {
         {rows.map((row, i) => (
           <div key={row[0]?.game.id ?? i} className="game-tabs__row" role="presentation">
             {row.map(({ game }) => (
-              <Tabs.Trigger key={game.id} value={String(game.id)} className="game-tabs__tab">
+              <Tabs.Trigger key={game.id} value={String(game.id)} className="game-tabs__tab tab-button">
                 {game.name}
               </Tabs.Trigger>
             ))}

@@ -1,0 +1,54 @@
+import './admin.css';
+import * as Tabs from '@radix-ui/react-tabs';
+import { type JSX, useState } from 'react';
+import { ADMIN_TABS, type AdminTab, adminTab } from '../../domain/admin-paths';
+import { BadgesTab } from './BadgesTab';
+import { ChallengeList } from './ChallengeList';
+import { LocationsTab } from './LocationsTab';
+import { PlayerLinksTab } from './PlayerLinksTab';
+import { UsersSection } from './UsersSection';
+
+const PANELS: Record<AdminTab, () => JSX.Element> = {
+  challenges: () => <ChallengeList />,
+  'player-links': PlayerLinksTab,
+  locations: LocationsTab,
+  badges: BadgesTab,
+};
+
+/**
+ * The admin panel (spec section 2): tabs Challenges, Player Links, Locations and Badges, then the
+ * users and their roles. The open tab is kept in the address (?tab=) so a reload stays on it.
+ */
+export function AdminPanel({ initialTab }: { initialTab?: string | null | undefined }) {
+  const [tab, setTab] = useState<AdminTab>(adminTab(initialTab));
+  const choose = (value: string) => {
+    const next = adminTab(value);
+    setTab(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', next);
+    window.history.replaceState(null, '', url);
+  };
+  return (
+    <div className="admin-panel">
+      <h1 className="admin-panel__title">Admin</h1>
+      <Tabs.Root value={tab} onValueChange={choose} className="admin-tabs">
+        <Tabs.List className="admin-tabs__list" aria-label="Admin sections">
+          {ADMIN_TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} className="admin-tabs__tab tab-button">
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map((t) => {
+          const Panel = PANELS[t.value];
+          return (
+            <Tabs.Content key={t.value} value={t.value} className="admin-tabs__panel">
+              <Panel />
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+      <UsersSection />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PlayerLink } from '../../contract/schemas/admin';
+import { groupLinks, type LinkAction, type LinkStatus, linkActions } from '../../domain/player-link-status';
+import { adminPlayerLinks, decidePlayerLink } from '../../stores/admin-player-links';
+import { AdminSection, AdminTable, HIDE_ON_PHONE } from './AdminSection';
+import { useAdminList } from './use-admin-list';
+
+const SECTIONS: ReadonlyArray<{ status: LinkStatus; title: string; empty: string }> = [
+  { status: 'pending', title: 'Pending', empty: 'No pending requests.' },
+  { status: 'approved', title: 'Approved', empty: 'No approved requests.' },
+  { status: 'denied', title: 'Denied', empty: 'No denied requests.' },
+];
+
+const ACTION_LABELS: Record<LinkAction, string> = { approve: 'Approve', deny: 'Deny', reset: 'Reset' };
+
+/**
+ * The Player Links tab: claim requests as pending, approved and denied tables, with Approve and
+ * Deny for pending ones and Reset for decided ones (spec section 4). A failed fetch shows its
+ * message instead of the tables; e-mails arrive masked to their first letters.
+ */
+export function PlayerLinksTab() {
+  const state = useAdminList(adminPlayerLinks);
+  const groups = groupLinks(state.data);
+  return (
+    <AdminSection
+      title="Player Links"
+      state={state}
+      empty="No player link requests yet."
+      loadingLabel="Loading player links…"
+    >
+      {SECTIONS.map(({ status, title, empty }) => (
+        <div key={status} className="admin-subsection">
+          <h3 className="admin-subsection__title">
+            {title} ({groups[status].length})
+          </h3>
+          {groups[status].length === 0 ? (
+            <p className="empty">{empty}</p>
+          ) : (
+            <AdminTable
+              caption={`${title} player links`}
+              columns={[
+                'Player',
+                'E-mail',
+                { key: 'requested', label: 'Requested', phoneHidden: true },
+                'Actions',
+              ]}
+            >
+              {groups[status].map((link) => (
+                <LinkRow key={link._id} link={link} busy={state.busy} />
+              ))}
+            </AdminTable>
+          )}
+        </div>
+      ))}
+    </AdminSection>
+  );
+}
+
+function LinkRow({ link, busy }: { link: PlayerLink; busy: boolean }) {
+  return (
+    <tr>
+      <td className="admin-text">{link.playerName}</td>
+      <td className="admin-text">{link.email}</td>
+      <td className={HIDE_ON_PHONE}>{new Date(link.createdAt).toLocaleDateString()}</td>
+      <td>
+        <div className="admin-actions">
+          {linkActions(link.approved).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="button button--small"
+              aria-label={`${ACTION_LABELS[action]} ${link.playerName}`}
+              disabled={busy}
+              onClick={() => void decidePlayerLink(link._id, action)}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}
