@@ -95,7 +95,14 @@ const cachedPages = defineMiddleware(async (context, next) => {
  */
 const adminArea = defineMiddleware(async (context, next) => {
   if (!isAdminPath(context.url.pathname)) return next();
-  const user = await pageUser(await getRuntime(), context.cookies);
+  let user: Awaited<ReturnType<typeof pageUser>>;
+  try {
+    user = await pageUser(await getRuntime(), context.cookies);
+  } catch (error) {
+    // Without the database nobody can be recognised as an admin: say so, rather than fail.
+    if (isDatabaseUnavailable(error)) return adminUnavailable();
+    throw error;
+  }
   if (user?.role !== 'admin') {
     return new Response(null, { status: 302, headers: { Location: '/', 'Cache-Control': 'no-store' } });
   }
@@ -103,5 +110,16 @@ const adminArea = defineMiddleware(async (context, next) => {
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
 });
+
+/** The admin area's answer while the database is away: a plain page, nothing cached. */
+function adminUnavailable(): Response {
+  const body =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Admin unavailable</title>' +
+    '<p>API is currently down. Please try again later.</p><p><a href="/">Back to the start page</a></p></html>';
+  return new Response(body, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },
+  });
+}
 
 export const onRequest = sequence(xsrfCookie, securePages, cachedPages, adminArea);

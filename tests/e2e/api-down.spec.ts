@@ -66,3 +66,22 @@ test('the player pages cover themselves when the API is down, and recover when i
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(message).toBeHidden({ timeout: 10_000 });
 });
+
+test('the admin area answers 503 with a message, not an error, while the database is away', async ({
+  page,
+}) => {
+  await proxy.stop();
+  try {
+    // A session cookie makes the server look the visitor up in the database, which is gone.
+    await page.context().addCookies([{ name: 'arcade_session', value: 'x'.repeat(43), url: ORIGIN }]);
+    const response = await page.goto(`${ORIGIN}/admin`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByText('API is currently down. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
+  } finally {
+    await proxy.start();
+  }
+  // Back: an unknown session is no admin, and goes to the start page.
+  await page.goto(`${ORIGIN}/admin`);
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+});
