@@ -67,6 +67,26 @@ export function newerPathOf(route: ClassicRoute): string {
     : '/';
 }
 
+/**
+ * Where the older UI shows the newer player screen at `pathname` ('/player/{name}/location/{id}/...'),
+ * or '/' for any other path. Read from the address in the browser: a board page is shared by
+ * every player of its venue (server/page-cache.ts), so it cannot carry one player's name.
+ */
+export function classicPathOfNewerPath(pathname: string, screen: PlayerScreen): string {
+  const match = /^\/player\/([^/]+)\/location\/(\d+)(?:\/|$)/.exec(pathname);
+  if (!match) return '/';
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1] ?? '');
+  } catch {
+    return '/';
+  }
+  const locationId = Number(match[2]);
+  return name !== '' && Number.isSafeInteger(locationId) && locationId > 0
+    ? classicPathOf(name, locationId, screen)
+    : '/';
+}
+
 /** Where the older UI shows a newer player screen. */
 export function classicPathOf(playerName: string, locationId: number, screen: PlayerScreen): string {
   return classicPath({

@@ -136,6 +136,25 @@ test.describe('switching between the newer and the older UI', () => {
     expect(await flashes(page)).toEqual([]);
   });
 
+  test("from a venue board, which every player of the venue shares, switches to this visitor's player", async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    const board = (await (
+      await request.get(`/api/leaderboards/${encodeURIComponent(leader.city)}`)
+    ).json()) as { today: Array<{ players: string }> };
+    const other = board.today.find((entry) => entry.players !== leader.name)?.players ?? '';
+    const boardPath = (name: string) =>
+      `/player/${encodeURIComponent(name)}/location/${leader.locationId}/leaderboard`;
+    // Someone else's visit renders (and caches) the venue's board page first.
+    await gotoReady(page, boardPath(other));
+    await gotoReady(page, boardPath(leader.name));
+    await stopWatching(page);
+    await clickHydrated(page.getByRole('button', { name: 'Switch to the classic view' }));
+    await expect(page).toHaveURL(classicUrl(leader.name, leader.locationId, 'leaderboard'));
+  });
+
   test('lands on the summary from screens the other UI does not have', async ({ page, request }) => {
     const leader = await worldLeader(request);
     await setFlag(page, true);

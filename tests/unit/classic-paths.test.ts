@@ -5,6 +5,7 @@ import {
   type ClassicRoute,
   classicPath,
   classicPathOf,
+  classicPathOfNewerPath,
   newerPathOf,
   parseClassicQuery,
 } from '../../src/domain/classic-paths';
@@ -49,5 +50,29 @@ describe('older-UI addresses', () => {
       '/?player=Ace+%C3%9C&location=3&screen=world-leaderboard',
     );
     expect(classicPathOf('Ace', 3, 'global-league')).toBe('/?player=Ace&location=3&screen=summary');
+  });
+
+  it('read a newer player page’s address into the older UI’s, and anything else into /', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.integer({ min: 1, max: 1_000_000 }), (name, id) => {
+        expect(
+          classicPathOfNewerPath(
+            `/player/${encodeURIComponent(name)}/location/${id}/leaderboard`,
+            'leaderboard',
+          ),
+        ).toBe(classicPathOf(name, id, 'leaderboard'));
+      }),
+    );
+    expect(classicPathOfNewerPath('/player/Ace/location/3', 'summary')).toBe(
+      '/?player=Ace&location=3&screen=summary',
+    );
+    for (const path of [
+      '/',
+      '/strategy/1',
+      '/player/%E0%A4%A/location/3/games',
+      '/player/Ace/location/0/games',
+      '/player/Ace/location/x',
+    ])
+      expect(classicPathOfNewerPath(path, 'games')).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+import { classicPathOfNewerPath } from '../../domain/classic-paths';
+import type { PlayerScreen } from '../../domain/paths';
 import { setOldUI } from '../../stores/flags';
 
 interface Props {
@@ -5,16 +7,21 @@ interface Props {
   from: 'new' | 'old';
   /** Where the other variant shows the same thing; the page itself when omitted. */
   target?: string | undefined;
+  /** On a newer player page: its screen, the rest is read from the address when clicked. */
+  playerScreen?: PlayerScreen | undefined;
 }
 
 /** Switches between the newer and the older UI (the oldUI flag), keeping to an equivalent screen. */
-export function UiSwitch({ from, target }: Props) {
+export function UiSwitch({ from, target: fixedTarget, playerScreen }: Props) {
   const toOld = from === 'new';
   return (
     <button
       type="button"
       className="button button--ghost ui-switch"
       onClick={() => {
+        const target = playerScreen
+          ? classicPathOfNewerPath(window.location.pathname, playerScreen)
+          : fixedTarget;
         // Going elsewhere: the next page picks the variant before its first paint.
         setOldUI(toOld, !target);
         if (target) window.location.assign(target);
