@@ -21,6 +21,7 @@ import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
 import { LookupCounter } from './services/lookup-counter';
+import { ReadCache } from './services/read-cache';
 
 /** What the API needs from the process that runs it. */
 export interface AppDeps {
@@ -33,10 +34,12 @@ export interface AppDeps {
   onRollover: () => void;
   /** Search and compare counts; the app makes its own unless the runtime shares one it flushes at shutdown. */
   lookups?: LookupCounter;
+  /** Hot public reads; the app makes its own unless the runtime shares one it clears at rollover. */
+  reads?: ReadCache;
 }
 
 /** What the routers receive. */
-export type RouteDeps = AppDeps & { lookups: LookupCounter };
+export type RouteDeps = AppDeps & { lookups: LookupCounter; reads: ReadCache };
 
 /** The chain's day clock (where business days begin) from the configuration. */
 export function dayClock(config: Config): DayClock {
@@ -68,8 +71,14 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
       new LookupCounter(appDeps.database.db, (error) =>
         appDeps.reportError(error, { method: 'JOB', path: 'lookup counts' }),
       ),
+    reads: appDeps.reads ?? new ReadCache(),
   };
   const app = new Hono<AppEnv>();
+  // Whatever a write through this process changed, no reused answer may hide it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.reads.clear();
+  });
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
   // Limits and access are declared per endpoint in the contract and enforced here, before any
   // handler runs: rate limit, body size, then the credentials and anti-forgery checks.

@@ -9,6 +9,7 @@ import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
 import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
 import { LookupCounter } from './services/lookup-counter';
+import { ReadCache } from './services/read-cache';
 
 /** Everything one server process holds: configuration, the database and the API. */
 export interface Runtime extends RuntimeHandle {
@@ -55,15 +56,16 @@ async function startRuntime(): Promise<Runtime> {
     timeoutMs: config.dbTimeoutMs,
   });
   const pages = new PageCache();
-  // After a rollover the boards are new: drop every cached page at once.
-  const listeners = new Set<() => void>([() => pages.clear()]);
+  const reads = new ReadCache();
+  // After a rollover the boards are new: drop every cached page and answer at once.
+  const listeners = new Set<() => void>([() => pages.clear(), () => reads.clear()]);
   const onRollover = () => {
     for (const listener of listeners) listener();
   };
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
-  const api = createApp({ config, database, reportError, now: () => new Date(), onRollover, lookups });
+  const api = createApp({ config, database, reportError, now: () => new Date(), onRollover, lookups, reads });
   const scheduler = config.rollover.enabled
     ? startScheduler(database, dayClock(config), {
         onRolledOver: (results) => {

@@ -24,6 +24,11 @@ const int = (n: number) => Math.round(n).toLocaleString('en-GB');
 const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
 const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 
+/** Readers never waited for the rollover: every read answered, none held up for a second or more. */
+export function answeredThroughout(r: RolloverBenchResult): boolean {
+  return r.reads > 0 && r.readErrors === 0 && r.slowestReadMs < 1000;
+}
+
 /** The figures as the Markdown that docs/performance.md carries between its bench markers. */
 export function renderReport(runs: ChainFigures[], command: string): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -55,7 +60,7 @@ export function renderReport(runs: ChainFigures[], command: string): string {
       `| Rollover | ${r.seconds.toFixed(1)} s | — | — | < 60 s at 1M players (measured at ${int(run.players)}) |`,
       `| Reads during rollover | ${r.reads} reads, ${r.readErrors} failed, slowest ${r.slowestReadMs.toFixed(0)} ms | ` +
         `slowest ${r.idleSlowestReadMs.toFixed(0)} ms idle | ${(r.slowestReadMs / Math.max(1, r.idleSlowestReadMs)).toFixed(1)}× | ` +
-        `answered throughout: ${mark(r.readErrors === 0)} |`,
+        `answered throughout (none failed, none waited ≥ 1 s): ${mark(answeredThroughout(r))} |`,
       `| Server memory after load | ${run.rssMb} MB RSS | — | — | < 300 MB: ${mark(run.rssMb < 300)} |`,
       '',
     );

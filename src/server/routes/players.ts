@@ -12,27 +12,31 @@ import { venueLevels } from '../services/venue-levels';
 import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
 
 /** Player lookups of the newer API family. */
-export function playerRoutes({ database, config, now, lookups }: RouteDeps): Hono<AppEnv> {
+export function playerRoutes({ database, config, now, lookups, reads }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   const today = () => dayOf(now(), dayClock(config));
 
   mount(app, endpoints.activatePlayerLocations, async ({ params }) => {
-    const player = await requirePlayer(db, params.playerName, PLAYER_NOT_FOUND);
-    const venues = await playerLocations(db, player.id);
+    const { player, venues } = await reads.get(`locations|${params.playerName}`, async () => {
+      const player = await requirePlayer(db, params.playerName, PLAYER_NOT_FOUND);
+      return { player, venues: await playerLocations(db, player.id) };
+    });
     const best = found(venues[0], PLAYER_NOT_FOUND);
     // A search is counted at the player's best venue: that is where the stats card links to.
     lookups.count(today(), 'search', player.id, best.id);
     return venues.map(({ id, name, city }) => ({ id, name, city }));
   });
 
-  mount(app, endpoints.playerData, async ({ params }) => {
-    const [player, location] = await Promise.all([
-      requirePlayer(db, params.playerName),
-      requireLocation(db, params.locationId),
-    ]);
-    return found(await playerData(db, player, location));
-  });
+  mount(app, endpoints.playerData, async ({ params }) =>
+    reads.get(`player-data|${params.locationId}|${params.playerName}`, async () => {
+      const [player, location] = await Promise.all([
+        requirePlayer(db, params.playerName),
+        requireLocation(db, params.locationId),
+      ]);
+      return found(await playerData(db, player, location));
+    }),
+  );
 
   mount(app, endpoints.cachedProfiles, async ({ params }) => {
     const [player] = await Promise.all([

@@ -7,13 +7,14 @@ import { mount } from '../http/mount';
 import { countVisit, dailyStats } from '../services/stats';
 
 /** The landing page's daily statistics. */
-export function statsRoutes({ database, config, now, lookups }: RouteDeps): Hono<AppEnv> {
+export function statsRoutes({ database, config, now, lookups, reads }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const today = () => dayOf(now(), dayClock(config));
   mount(app, endpoints.dailyStats, async () => {
-    // This process's latest counts first (see LookupCounter).
+    // This process's latest counts first (see LookupCounter); an answer from before them is stale.
     await lookups.flush();
-    return dailyStats(database.db, today());
+    const day = today();
+    return reads.get(`daily-stats|${day}|${lookups.generation}`, () => dailyStats(database.db, day));
   });
   mount(app, endpoints.countVisit, async () => ({ visitsCount: await countVisit(database.db, today()) }));
   return app;

@@ -31,6 +31,7 @@ export class LookupCounter {
   private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private writes = 0;
 
   constructor(
     private readonly db: Db,
@@ -42,6 +43,11 @@ export class LookupCounter {
   count(day: string, kind: LookupKind, playerId: number, locationId: number): void {
     this.add({ day, kind, playerId, locationId, count: 1 });
     this.schedule();
+  }
+
+  /** How many writes have stored counts so far: answers computed before the latest one are out of date. */
+  get generation(): number {
+    return this.writes;
   }
 
   /** Writes every pending count; resolves once they (and any write under way) are stored. */
@@ -84,6 +90,7 @@ export class LookupCounter {
         },
         sql`on conflict (day, kind, player_id, location_id) do update set count = daily_lookups.count + excluded.count`,
       );
+      this.writes++;
     } catch (error) {
       // A player or venue removed meanwhile (foreign key violation): their counts go with them.
       if ((error as { cause?: { code?: string } }).cause?.code === FOREIGN_KEY_VIOLATION) throw error;
