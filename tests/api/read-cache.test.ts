@@ -68,6 +68,16 @@ describe('the read cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('lets go of expired answers as new ones arrive, so a burst of lookups is not held in memory', async () => {
+    let now = 0;
+    const cache = new ReadCache(1000, () => now);
+    const { load } = loader('x');
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load);
+    now = 1500;
+    await cache.get('d', load);
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps at most its limit of answers, dropping the oldest', async () => {
     const cache = new ReadCache(1000, Date.now, 3);
     const { calls, load } = loader('x');

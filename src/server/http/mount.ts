@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
+import { PreparedJson } from './prepared-json';
 
 /** What a handler receives: the request's params, query and body, already checked. */
 export interface Input<P, Q, B> {
@@ -15,7 +16,7 @@ export interface Input<P, Q, B> {
 export type Handler<P, Q, B, R> = (
   input: Input<P, Q, B>,
   c: Context<AppEnv>,
-) => Promise<R | Response> | R | Response;
+) => Promise<R | PreparedJson<R> | Response> | R | PreparedJson<R> | Response;
 
 /** Converts an OpenAPI path template ('/a/{b}') to Hono's ('/a/:b'). */
 export function toHonoPath(path: string): string {
@@ -45,6 +46,11 @@ export function mount<P, Q, B, R>(
     const result = await handler(input, c);
     if (endpoint.caching === 'daily') c.header('Cache-Control', DAILY_CACHE_CONTROL);
     if (result instanceof Response) return result;
+    if (result instanceof PreparedJson) {
+      // The etag middleware of daily answers uses this one instead of hashing the body again.
+      if (endpoint.caching === 'daily') c.header('ETag', result.etag);
+      return c.body(result.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
+    }
     return c.json(result as object);
   });
 }

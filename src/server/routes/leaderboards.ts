@@ -4,6 +4,7 @@ import { dayOf } from '../../domain/days';
 import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
+import { PreparedJson } from '../http/prepared-json';
 import { leaderboard, WORLD } from '../services/leaderboards';
 import { findLocationByName } from '../services/players';
 
@@ -13,7 +14,10 @@ export function leaderboardRoutes({ database, config, now, reads }: RouteDeps): 
   const db = database.db;
   mount(app, endpoints.leaderboard, async ({ params }) => {
     const today = dayOf(now(), dayClock(config));
-    return reads.get(`leaderboard|${today}|${params.city}`, () => board(params.city, today));
+    return reads.get(
+      `leaderboard|${today}|${params.city}`,
+      async () => new PreparedJson(await board(params.city, today)),
+    );
   });
 
   async function board(city: string, today: string) {

@@ -5,6 +5,7 @@ import { levelFigures } from '../../domain/levels';
 import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
+import { PreparedJson } from '../http/prepared-json';
 import { playerData, toLevelScore } from '../services/player-data';
 import { playerLocations } from '../services/players';
 import { cachedProfiles } from '../services/profile-snapshots';
@@ -34,7 +35,7 @@ export function playerRoutes({ database, config, now, lookups, reads }: RouteDep
         requirePlayer(db, params.playerName),
         requireLocation(db, params.locationId),
       ]);
-      return found(await playerData(db, player, location));
+      return new PreparedJson(found(await playerData(db, player, location)));
     }),
   );
 

@@ -4,6 +4,7 @@ import { dayOf } from '../../domain/days';
 import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
+import { PreparedJson } from '../http/prepared-json';
 import { countVisit, dailyStats } from '../services/stats';
 
 /** The landing page's daily statistics. */
@@ -14,7 +15,10 @@ export function statsRoutes({ database, config, now, lookups, reads }: RouteDeps
     // This process's latest counts first (see LookupCounter); an answer from before them is stale.
     await lookups.flush();
     const day = today();
-    return reads.get(`daily-stats|${day}|${lookups.generation}`, () => dailyStats(database.db, day));
+    return reads.get(
+      `daily-stats|${day}|${lookups.generation}`,
+      async () => new PreparedJson(await dailyStats(database.db, day)),
+    );
   });
   mount(app, endpoints.countVisit, async () => ({ visitsCount: await countVisit(database.db, today()) }));
   return app;

@@ -1,7 +1,8 @@
 /** How long a hot read's answer is reused, at most. */
 export const READ_CACHE_MS = 1000;
 
-const MAX_ENTRIES = 2000;
+// Answers can be large (a player's data is over 100 KB): a bound on memory, not a hit-rate target.
+const MAX_ENTRIES = 500;
 
 interface Entry {
   expires: number;
@@ -32,6 +33,7 @@ export class ReadCache {
     const known = this.entries.get(key);
     if (known && known.expires > now) return known.value as Promise<T>;
     if (known) this.entries.delete(key);
+    this.dropExpired(now);
     const value = load();
     const entry: Entry = { expires: now + this.ttlMs, value };
     this.entries.set(key, entry);
@@ -44,6 +46,15 @@ export class ReadCache {
       this.entries.delete(oldest);
     }
     return value;
+  }
+
+  // Every answer lives equally long and the Map keeps insertion order, so the expired ones are
+  // at its head: nothing stale is held on to after a burst of different keys.
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(key);
+    }
   }
 
   /** Forgets the answers whose keys start with `prefix`. */
