@@ -67,7 +67,7 @@ async function startRuntime(): Promise<Runtime> {
   );
   const api = createApp({ config, database, reportError, now: () => new Date(), onRollover, lookups, reads });
   const scheduler = config.rollover.enabled
-    ? startScheduler(database, dayClock(config), {
+    ? startScheduler(database.forJobs(), dayClock(config), {
         onRolledOver: (results) => {
           console.info(`Rolled over ${results.map((r) => r.day).join(', ')}.`);
           onRollover();

@@ -48,8 +48,11 @@ let counter = 0;
 /** The instant tests run at: an hour after the seeded history ends, the same business day. */
 export const TEST_NOW = new Date(TEST_SEED.now.getTime() + 3_600_000);
 
-/** Opens a fresh copy of the seeded database (PGlite or PostgreSQL, per project). */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * Opens a fresh copy of the seeded database (PGlite or PostgreSQL, per project); `timeoutMs` is
+ * the PostgreSQL statement time-out, as DB_TIMEOUT_MS sets it for a server.
+ */
+export async function openTestDatabase(timeoutMs = 5000): Promise<Database> {
   if (inject('databaseKind') === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
     return wrapPglite(await PGlite.create({ loadDataDir: dump }));
@@ -63,7 +66,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: withDatabase(url, name),
     pgliteDir: '',
-    timeoutMs: 5000,
+    timeoutMs,
   });
   return {
     ...database,

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dayClock } from '../../src/server/app';
 import { queryRows } from '../../src/server/db/client';
 import { catchUp, pendingDays, rollover } from '../../src/server/jobs/rollover';
 import { digest } from '../support/digest';
-import { startTestApi, type TestApi, testConfig } from './harness';
+import { withDatabase } from './global-setup';
+import { openTestDatabase, startTestApi, type TestApi, testConfig } from './harness';
 
 let api: TestApi;
 const clock = dayClock(testConfig());
@@ -100,4 +102,47 @@ describe('POST /api/jobs/rollover', () => {
       await own.close();
     }
   });
+
+  it.runIf(inject('databaseKind') === 'postgres')(
+    'outlasts the time-out that bounds requests: a chain-sized rollover is a long statement, not a hang',
+    async () => {
+      const own = await startTestApi({
+        database: await openTestDatabase(200),
+        config: testConfig({ INGEST_TOKEN: 'ops-token', DB_TIMEOUT_MS: '200' }),
+        now: () => dayAfter,
+      });
+      // A reader holding the snapshots table makes the rollover wait well past the time-out.
+      const [name] = await queryRows<{ name: string }>(
+        own.database.db,
+        sql`select current_database() as name`,
+      );
+      const holder = new pg.Client({
+        connectionString: withDatabase(inject('postgresUrl'), name?.name ?? ''),
+      });
+      try {
+        await holder.connect();
+        await holder.query('begin');
+        await holder.query('lock table leaderboard_snapshots in share mode');
+        const job = own.app.request('/api/jobs/rollover', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer ops-token' },
+          body: JSON.stringify({ day: '2026-11-20', force: true }),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await holder.query('commit');
+        const done = await job;
+        expect(done.status).toBe(200);
+        expect(await done.json()).toMatchObject({ day: '2026-11-20', skipped: false });
+        // Requests still give up at the time-out.
+        const slow = await own.database.db.execute(sql`select pg_sleep(0.5)`).then(
+          () => 'answered',
+          () => 'timed out',
+        );
+        expect(slow).toBe('timed out');
+      } finally {
+        await holder.end().catch(() => {});
+        await own.close();
+      }
+    },
+  );
 });

@@ -22,6 +22,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** One round trip; rejects when the database is unreachable or slower than the time-out. */
   ping(): Promise<void>;
+  /**
+   * The same database for the long jobs a server runs (rollover, import): without the per-statement
+   * time-out that keeps requests from hanging, which a chain-sized rollover outlasts. Opened on
+   * first use; closed with this one.
+   */
+  forJobs(): Database;
   close(): Promise<void>;
 }
 
@@ -58,18 +64,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Wraps an already-open PGlite (tests start each case from a migrated in-memory copy). */
 export function wrapPglite(client: PGlite, lock?: DirLock): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
     async ping() {
       if (client.closed) throw new DatabaseUnavailableError('The embedded database is closed');
       await client.query('select 1');
     },
+    // PGlite runs in this process and has no time-outs to lift.
+    forJobs: () => database,
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
     },
   };
+  return database;
 }
 
 function openPostgres(url: string, timeoutMs: number, max: number): Database {
@@ -84,7 +93,8 @@ function openPostgres(url: string, timeoutMs: number, max: number): Database {
   // An idle client losing its server emits here; unhandled, it would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
+  let jobs: Database | undefined;
+  const database: Database = {
     db,
     driver: 'postgres',
     async ping() {
@@ -94,10 +104,18 @@ function openPostgres(url: string, timeoutMs: number, max: number): Database {
         throw new DatabaseUnavailableError(describeError(error));
       }
     },
+    forJobs() {
+      if (timeoutMs === 0) return database;
+      // Two connections: jobs take a lock and run one at a time anyway.
+      jobs ??= openPostgres(url, 0, 2);
+      return jobs;
+    },
     async close() {
       await pool.end();
+      await jobs?.close();
     },
   };
+  return database;
 }
 
 // PGlite hands bigint (int8) columns back as numbers; make node-postgres do the same so counts,

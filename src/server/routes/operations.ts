@@ -18,7 +18,7 @@ export function operationRoutes({ database, config, now, onRollover }: AppDeps):
     const lines = numberedLines(await c.req.text());
     if (lines.length === 0) throw badRequest('The body has no score events (one JSON object per line).');
     try {
-      return await importBatches(database, [lines], {
+      return await importBatches(database.forJobs(), [lines], {
         now,
         timeZone: config.rollover.timeZone,
         source: 'api',
@@ -33,7 +33,9 @@ export function operationRoutes({ database, config, now, onRollover }: AppDeps):
     const catalog = ImportCatalog.safeParse(body);
     if (!catalog.success)
       throw badRequest(`Not a valid catalog: ${catalog.error.issues[0]?.message ?? 'invalid'}`);
-    await database.db.transaction((tx) => applyCatalog(tx as unknown as typeof database.db, catalog.data));
+    await database
+      .forJobs()
+      .db.transaction((tx) => applyCatalog(tx as unknown as typeof database.db, catalog.data));
     return { applied: true as const };
   });
 
@@ -42,7 +44,7 @@ export function operationRoutes({ database, config, now, onRollover }: AppDeps):
     const day = body.day ?? addDays(dayOf(now(), clock), -1);
     if (!isDay(day)) throw badRequest('day must be a real calendar date (YYYY-MM-DD).');
     if (day >= dayOf(now(), clock)) throw badRequest('Only a day that has ended can be rolled over.');
-    const result = await rollover(database, day, { clock, now: now(), force: body.force ?? false });
+    const result = await rollover(database.forJobs(), day, { clock, now: now(), force: body.force ?? false });
     if (!result.skipped) onRollover();
     return result;
   });
