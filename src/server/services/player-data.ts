@@ -127,7 +127,12 @@ export async function profileAsOf(
   const [standing] = await queryRows<{ higher: number }>(
     db,
     sql`
-    with deltas as (${totalDeltas(cutoff, sql`s.location_id = ${location.id}`)})
+    with deltas as (${totalDeltas(
+      cutoff,
+      // Only those above now can have been above or below then: their changes, not the venue's.
+      sql`s.location_id = ${location.id} and s.player_id in (
+        select player_id from player_totals where location_id = ${location.id} and total_score > ${total})`,
+    )})
     select ((select count(*) from player_totals where location_id = ${location.id} and total_score > ${total})
       - (select count(*) from deltas d join player_totals t on t.player_id = d.player_id and t.location_id = ${location.id}
          where t.total_score > ${total} and t.total_score - d.delta <= ${total}))::int as higher`,

@@ -72,13 +72,23 @@ export async function venueLevelsAsOf(
   const rows = await queryRows<Row>(
     db,
     sql`
-    with changed as (${changedLevels(cutoff, sql`s.location_id = ${locationId}`)}),
+    with changed as (${changedLevels(cutoff, sql`s.location_id = ${locationId} and s.player_id = ${playerId}`)}),
+    -- Only a level whose top was set after the cutoff had another top then; a rollover's profiles
+    -- would otherwise each replay every change at the venue.
+    top_changed as (${changedLevels(
+      cutoff,
+      sql`s.location_id = ${locationId} and exists (
+        select 1 from level_tops lt join scores st on st.location_id = lt.location_id and st.game_id = lt.game_id
+          and st.level = lt.level and st.high_score = lt.top_score
+        where lt.location_id = s.location_id and lt.game_id = s.game_id and lt.level = s.level
+          and st.achieved_at >= ${at})`,
+    )}),
     changed_tops as (
       select c.game_id, c.level, greatest(max(c.best_before), coalesce((
         select max(s2.high_score) from scores s2
         where s2.location_id = ${locationId} and s2.game_id = c.game_id and s2.level = c.level and s2.achieved_at < ${at}
       ), 0)) as top
-      from changed c group by c.game_id, c.level
+      from top_changed c group by c.game_id, c.level
     )
     select r.id as room_id, r.name as room_name, g.id as game_id, g.name as game_name, lv.level,
       coalesce(c.best_before, s.high_score, 0) as high_score,
