@@ -5,7 +5,7 @@ import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
 import { levelFigures } from '../../src/domain/levels';
 import { playerRank } from '../../src/domain/rank';
 import { queryRows } from '../../src/server/db/client';
-import { playerData, profileAsOf } from '../../src/server/services/player-data';
+import { playerData, profileAsOf, venueReplay } from '../../src/server/services/player-data';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 
 let api: TestApi;
@@ -127,6 +127,34 @@ describe('GET /api/activate/players/player/{name}/location/{id}', () => {
     );
     const { groupedRoomScores: _g, aglTeams: _a, ...comparable } = live as PlayerData;
     expect(rebuilt).toEqual(comparable);
+  });
+});
+
+describe('profiles as they stood at a past cutoff', () => {
+  it("come out the same whether a venue's replay is shared between its profiles or each does its own", async () => {
+    const cutoff = new Date(TEST_NOW.getTime() - 3 * 86_400_000);
+    const yearFrom = new Date('2026-01-01T00:00:00Z');
+    const [venue] = await queryRows<{ id: number; name: string; city: string }>(
+      api.database.db,
+      sql`select l.id, l.name, l.city from locations l order by l.id limit 1`,
+    );
+    if (!venue) throw new Error('fixture missing');
+    // Players whose scores there changed after the cutoff, and a few who did not.
+    const players = await queryRows<{ id: number; name: string }>(
+      api.database.db,
+      sql`(select distinct p.id, p.name from scores s join players p on p.id = s.player_id
+           where s.location_id = ${venue.id} and s.achieved_at >= ${cutoff.toISOString()}::timestamptz order by p.id limit 6)
+          union (select p.id, p.name from player_totals t join players p on p.id = t.player_id
+           where t.location_id = ${venue.id} order by t.total_score desc limit 3)`,
+    );
+    expect(players.length).toBeGreaterThan(3);
+    const shared = await venueReplay(api.database.db, venue.id, cutoff);
+    expect(shared.changes.length).toBeGreaterThan(0);
+    for (const player of players) {
+      const alone = await profileAsOf(api.database.db, player, venue, cutoff, yearFrom);
+      const together = await profileAsOf(api.database.db, player, venue, cutoff, yearFrom, shared);
+      expect(together).toEqual(alone);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type {
   CachedProfile,
   LevelScore,
@@ -11,7 +11,7 @@ import { playerRank } from '../../domain/rank';
 import { type Db, queryRows } from '../db/client';
 import { totalDeltas, yearlyTotals } from './as-of';
 import { type LocationRow, type PlayerRow, playerTotalsAt } from './players';
-import { type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
+import { type TopThen, topsAsOf, type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
 
 /** A venue level in the API's shape. */
 export function toLevelScore(l: VenueLevel): LevelScore {
@@ -106,12 +106,43 @@ export async function playerData(
   };
 }
 
+/** A (player, venue) total that grew since a cutoff: its value now, and by how much. */
+interface TotalChange {
+  totalNow: number;
+  delta: number;
+}
+
+/** What every profile at a venue replays alike; a rollover computes it once per venue. */
+export interface VenueReplay {
+  tops: TopThen[];
+  /** Every total at the venue that changed since the cutoff. */
+  changes: TotalChange[];
+}
+
+/** Changed totals at a venue since `cutoff`, of the players `filter` (alias `s`) keeps. */
+async function totalChanges(db: Db, locationId: number, cutoff: Date, filter: SQL): Promise<TotalChange[]> {
+  const rows = await queryRows<{ total_now: number; delta: number }>(
+    db,
+    sql`
+    select t.total_score as total_now, d.delta
+    from (${totalDeltas(cutoff, sql`s.location_id = ${locationId} and ${filter}`)}) d
+    join player_totals t on t.player_id = d.player_id and t.location_id = ${locationId}`,
+  );
+  return rows.map((r) => ({ totalNow: Number(r.total_now), delta: Number(r.delta) }));
+}
+
+/** The replay every profile at a venue shares (see VenueReplay). */
+export async function venueReplay(db: Db, locationId: number, cutoff: Date): Promise<VenueReplay> {
+  const tops = await topsAsOf(db, locationId, cutoff);
+  return { tops, changes: await totalChanges(db, locationId, cutoff, sql`true`) };
+}
+
 /**
  * A player's profile at a venue as it stood at `cutoff`, rebuilt from the live tables and the
  * score history: what a tracked profile's snapshot holds. `yearFrom` is the start of the
  * cutoff's calendar year. The yearly rank counts the others' yearly scores as they are now (their
  * history since the cutoff is not replayed): a rollover runs right after the cutoff, when the two
- * agree.
+ * agree. `venue` is the venue's shared replay, when the caller has it.
  */
 export async function profileAsOf(
   db: Db,
@@ -119,24 +150,27 @@ export async function profileAsOf(
   location: LocationRow,
   cutoff: Date,
   yearFrom: Date,
+  venue?: VenueReplay,
 ): Promise<Omit<CachedProfile, 'day'>> {
-  const levels = await venueLevelsAsOf(db, player.id, location.id, cutoff);
+  const levels = await venueLevelsAsOf(db, player.id, location.id, cutoff, venue?.tops);
   const figures = levelFigures(levels);
   const total = figures.totalScore;
-  // Everyone now above the total, less those who only got there after the cutoff.
-  const [standing] = await queryRows<{ higher: number }>(
+  // Everyone now above the total, less those who only got there after the cutoff: of the
+  // changed totals, only those above now matter.
+  const [above] = await queryRows<{ n: number }>(
     db,
-    sql`
-    with deltas as (${totalDeltas(
-      cutoff,
-      // Only those above now can have been above or below then: their changes, not the venue's.
-      sql`s.location_id = ${location.id} and s.player_id in (
-        select player_id from player_totals where location_id = ${location.id} and total_score > ${total})`,
-    )})
-    select ((select count(*) from player_totals where location_id = ${location.id} and total_score > ${total})
-      - (select count(*) from deltas d join player_totals t on t.player_id = d.player_id and t.location_id = ${location.id}
-         where t.total_score > ${total} and t.total_score - d.delta <= ${total}))::int as higher`,
+    sql`select count(*)::int as n from player_totals where location_id = ${location.id} and total_score > ${total}`,
   );
+  const changes =
+    venue?.changes ??
+    (await totalChanges(
+      db,
+      location.id,
+      cutoff,
+      sql`s.player_id in (select player_id from player_totals where location_id = ${location.id} and total_score > ${total})`,
+    ));
+  const climbers = changes.filter((c) => c.totalNow > total && c.totalNow - c.delta <= total).length;
+  const higher = (above?.n ?? 0) - climbers;
   const [yearly] = await queryRows<{ total: number }>(
     db,
     yearlyTotals(yearFrom, cutoff, sql`e.player_id = ${player.id} and e.location_id = ${location.id}`),
@@ -152,7 +186,7 @@ export async function profileAsOf(
     locationId: location.id,
     locationName: location.name,
     playerRank: playerRank(total),
-    standing: 1 + (standing?.higher ?? 0),
+    standing: 1 + higher,
     totalScore: total,
     maximumScore: figures.maximumScore,
     totalLevelCount: figures.totalLevelCount,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CachedProfile } from '../../contract/schemas/players';
 import { type Db, queryRows } from '../db/client';
-import { profileAsOf } from './player-data';
+import { profileAsOf, type VenueReplay, venueReplay } from './player-data';
 
 /**
  * Snapshots the profile of every tracked player (or of `playerIds`) at each venue they play, as it
@@ -32,13 +32,24 @@ export async function snapshotTrackedProfiles(
     where true ${onlyThese}
     order by tp.player_id, l.id`,
   );
+  // Profiles at the same venue replay the same changes since the cutoff: once per venue. A lone
+  // profile (the track command's) replays only what it needs.
+  const perVenue = new Map<number, number>();
+  for (const t of targets) perVenue.set(t.location_id, (perVenue.get(t.location_id) ?? 0) + 1);
+  const replays = new Map<number, VenueReplay>();
   for (const t of targets) {
+    let venue = replays.get(t.location_id);
+    if (!venue && (perVenue.get(t.location_id) ?? 0) > 1) {
+      venue = await venueReplay(db, t.location_id, cutoff);
+      replays.set(t.location_id, venue);
+    }
     const profile = await profileAsOf(
       db,
       { id: t.player_id, name: t.player_name },
       { id: t.location_id, name: t.location_name, city: t.city },
       cutoff,
       yearFrom,
+      venue,
     );
     await db.execute(sql`
       insert into profile_snapshots (day, player_id, location_id, profile, taken_at)
