@@ -56,6 +56,11 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   throttle?: 'search' | 'login' | 'ingest' | undefined;
   /** Largest request body, bytes (default 1 MB). */
   maxBody?: number | undefined;
+  /**
+   * For a write, the only answers the server reuses (its read cache) that it can change; without
+   * it, a write makes the server forget every reused answer.
+   */
+  changes?: 'daily stats' | undefined;
   /** Statuses other than 200 the endpoint answers on purpose, with why. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
 }
@@ -394,6 +399,8 @@ export const endpoints = {
     summary: 'Counts one landing-page view (no personal data is kept)',
     tag: 'Stats',
     access: 'public',
+    // Every landing-page view sends one: it must not cost every player's cached data.
+    changes: 'daily stats',
     response: VisitCounted,
     errors: unavailable,
   }),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { type Endpoint, endpoints } from '../contract/endpoints';
 import type { DayClock } from '../domain/days';
 import { sessionMiddleware } from './auth/middleware';
@@ -18,7 +18,7 @@ import { leaderboardRoutes } from './routes/leaderboards';
 import { listRoutes } from './routes/lists';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
-import { statsRoutes } from './routes/stats';
+import { DAILY_STATS_READS, statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
@@ -62,6 +62,19 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/**
+ * After a write, the reused answers it may have changed are forgotten: whatever a write through
+ * this process changed, no reused answer hides it.
+ */
+function forgetChangedReads(endpoint: Endpoint, reads: ReadCache): MiddlewareHandler<AppEnv> | undefined {
+  if (endpoint.route.method === 'GET') return undefined;
+  return async (_c, next) => {
+    await next();
+    if (endpoint.changes === 'daily stats') reads.forget(DAILY_STATS_READS);
+    else reads.clear();
+  };
+}
+
 /** Builds the API: one router per resource, JSON errors throughout. */
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   const deps: RouteDeps = {
@@ -74,16 +87,12 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     reads: appDeps.reads ?? new ReadCache(),
   };
   const app = new Hono<AppEnv>();
-  // Whatever a write through this process changed, no reused answer may hide it.
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.reads.clear();
-  });
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
   // Limits and access are declared per endpoint in the contract and enforced here, before any
   // handler runs: rate limit, body size, then the credentials and anti-forgery checks.
   for (const endpoint of Object.values(endpoints) as Endpoint[]) {
     const checks = [
+      forgetChangedReads(endpoint, deps.reads),
       rateLimitFor(endpoint, deps.config),
       bodyLimitFor(endpoint),
       ...guardsFor(endpoint, deps.config),

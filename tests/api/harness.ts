@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
 import type { AppEnv } from '../../src/server/http/env';
+import type { ReadCache } from '../../src/server/services/read-cache';
 import { TEST_SEED } from '../support/seed';
 import { withDatabase } from './global-setup';
 
@@ -98,7 +99,7 @@ async function parse(response: Response): Promise<ApiAnswer> {
 
 /** Starts the API in-process on a fresh copy of the seeded database. */
 export async function startTestApi(
-  options: { config?: Config; database?: Database; now?: () => Date } = {},
+  options: { config?: Config; database?: Database; now?: () => Date; reads?: ReadCache } = {},
 ): Promise<TestApi> {
   const database = options.database ?? (await openTestDatabase());
   const config = options.config ?? testConfig();
@@ -110,6 +111,7 @@ export async function startTestApi(
     reportError: (error) => unexpected.push(error),
     now,
     onRollover: () => {},
+    ...(options.reads ? { reads: options.reads } : {}),
   });
   return {
     app,

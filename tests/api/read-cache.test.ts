@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
+import type { DailyStats } from '../../src/contract/schemas/stats';
 import { queryRows } from '../../src/server/db/client';
 import { READ_CACHE_MS, ReadCache } from '../../src/server/services/read-cache';
 import { importEvents, ndjson } from '../support/events';
@@ -148,6 +149,23 @@ describe('answers reused by the API', () => {
       await importEvents(api.database, [beaten], TEST_NOW);
       await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS));
       expect(await total()).toBe(before + 1000);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('count a landing-page visit in the daily statistics at once, without forgetting every other answer', async () => {
+    const reads = new ReadCache();
+    const api = await startTestApi({ reads });
+    try {
+      const { total } = await someScore(api);
+      await total();
+      const visits = async () => ((await api.get('/api/stats/daily')).body as DailyStats).visitsCount;
+      const before = await visits();
+      const held = reads.size;
+      expect((await api.send('POST', '/api/stats/visits')).status).toBe(200);
+      expect(reads.size).toBe(held - 1);
+      expect(await visits()).toBe(before + 1);
     } finally {
       await api.close();
     }

@@ -4,6 +4,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
 import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
 import { logIn, openAdmin } from './admin';
 import { type OwnServer, startOwnServer } from './own-server';
+import { worldBoardTop } from './players';
 
 // Player links and roles change who may do what, so these tests run on a server of their own:
 // the plain user (Discord) files a real claim, the admin (Google) decides it, promotes the user,
@@ -48,11 +49,7 @@ async function loggedIn(browser: Browser, who: 'admin' | 'user'): Promise<Page> 
 
 /** The plain user asks to claim a seeded player, as the Claim Profile button does. */
 async function fileClaim(page: Page): Promise<string> {
-  const board = (await (await page.request.get(`${origin()}/api/leaderboards/world`)).json()) as {
-    today: Array<{ players: string }>;
-  };
-  const playerName = board.today[0]?.players;
-  if (!playerName) throw new Error('The world board is empty');
+  const playerName = (await worldBoardTop(origin())).players;
   const xsrf = (await page.context().cookies(origin())).find((c) => c.name === XSRF_COOKIE)?.value ?? '';
   const res = await page.request.post(`${origin()}/api/player-link/request`, {
     data: { playerName, email: 'nelly.player@example.com' },

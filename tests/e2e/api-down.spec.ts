@@ -3,6 +3,7 @@ import pg from 'pg';
 import { playerPath } from '../../src/domain/paths';
 import { TcpProxy } from '../support/tcp-proxy';
 import { type OwnServer, startOwnServer } from './own-server';
+import { worldBoardTop } from './players';
 
 // A server of this suite's own, on PostgreSQL behind a proxy the test can cut: the database really
 // goes away, and the site has to say so.
@@ -47,11 +48,7 @@ test.afterAll(async () => {
 test('the player pages cover themselves when the API is down, and recover when it is back', async ({
   page,
 }) => {
-  const board = (await (await fetch(`${ORIGIN}/api/leaderboards/world`)).json()) as {
-    today: Array<{ players: string; locationId: number }>;
-  };
-  const top = board.today[0];
-  if (!top) throw new Error('empty board');
+  const top = await worldBoardTop(ORIGIN);
   await page.goto(`${ORIGIN}${playerPath(top.players, top.locationId)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${top.players} Summary`);
   const message = page.getByText('API is currently down. Please try again later.');

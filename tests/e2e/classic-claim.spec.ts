@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
 import { classicUrl } from './classic';
+import { worldBoardTop } from './players';
 
 // A server of this suite's own whose Google and Discord are local mock providers, so a visitor
 // really logs in (OAuth 2.0 with PKCE, a session cookie) before claiming a profile.
@@ -55,11 +56,7 @@ test.afterAll(async () => {
 test('a logged-in user without a profile claims one: Claim Profile, their e-mail, then Request Sent', async ({
   page,
 }) => {
-  const board = (await (await fetch(`${origin}/api/leaderboards/world`)).json()) as {
-    today: Array<{ players: string; locationId: number }>;
-  };
-  const player = board.today[0];
-  if (!player) throw new Error('The world board is empty');
+  const player = await worldBoardTop(origin);
   await page.addInitScript(() => localStorage.setItem('featureFlags', JSON.stringify({ oldUI: true })));
   const screen = `${origin}${classicUrl(player.players, player.locationId)}`;
   await page.goto(screen);

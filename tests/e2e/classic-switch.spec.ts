@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { classicUrl } from './classic';
+import { classicUrl, rivalAt } from './classic';
 import { gotoReady } from './hydration';
 import { worldLeader } from './players';
 
@@ -141,10 +141,7 @@ test.describe('switching between the newer and the older UI', () => {
     request,
   }) => {
     const leader = await worldLeader(request);
-    const board = (await (
-      await request.get(`/api/leaderboards/${encodeURIComponent(leader.city)}`)
-    ).json()) as { today: Array<{ players: string }> };
-    const other = board.today.find((entry) => entry.players !== leader.name)?.players ?? '';
+    const other = await rivalAt(request, leader.city, leader.name);
     const boardPath = (name: string) =>
       `/player/${encodeURIComponent(name)}/location/${leader.locationId}/leaderboard`;
     // Someone else's visit renders (and caches) the venue's board page first.

@@ -7,6 +7,9 @@ import { mount } from '../http/mount';
 import { PreparedJson } from '../http/prepared-json';
 import { countVisit, dailyStats } from '../services/stats';
 
+/** Where the daily statistics are kept in the read cache (a prefix: one entry per day and count). */
+export const DAILY_STATS_READS = 'daily-stats|';
+
 /** The landing page's daily statistics. */
 export function statsRoutes({ database, config, now, lookups, reads }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -16,7 +19,7 @@ export function statsRoutes({ database, config, now, lookups, reads }: RouteDeps
     await lookups.flush();
     const day = today();
     return reads.get(
-      `daily-stats|${day}|${lookups.generation}`,
+      `${DAILY_STATS_READS}${day}|${lookups.generation}`,
       async () => new PreparedJson(await dailyStats(database.db, day)),
     );
   });
