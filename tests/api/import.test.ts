@@ -51,6 +51,14 @@ const playerData = async (name: string) =>
 
 describe('importing score events', () => {
   it('creates new players and brings scores, tops, totals and standings up to date in one go', async () => {
+    // Someone the newcomer will overtake: their standing drops by one, though only Nia's rows change.
+    const [overtaken] = await queryRows<{ name: string }>(
+      api.database.db,
+      sql`select p.name from player_totals t join players p on p.id = t.player_id
+          where t.location_id = ${venue.id} and t.total_score between 1 and ${level.top}
+          order by t.total_score desc, p.id limit 1`,
+    );
+    const before = await playerData(overtaken?.name ?? '');
     const summary = await importEvents(
       api.database,
       [
@@ -78,6 +86,8 @@ describe('importing score events', () => {
       sql`select count(*)::int as n from player_totals where location_id = ${venue.id} and total_score > ${nia.totalScore}`,
     );
     expect(nia.standing).toBe(1 + (higher?.n ?? 0));
+    expect(nia.standing).toBeLessThanOrEqual(before.standing);
+    expect((await playerData(before.playerName)).standing).toBe(before.standing + 1);
   });
 
   it('takes the top score away from whoever held it', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, type DayClock, dayEnd, dayOf, yearStart } from '../../domain/days';
 import { type Database, type Db, queryRows } from '../db/client';
 import { readState, touchLastUpdated, writeState } from '../services/app-state';
-import { refreshStandings, refreshYearlyScores } from '../services/derived';
+import { refreshYearlyScores } from '../services/derived';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
 import { snapshotLeaderboards } from '../services/snapshots';
 
@@ -75,7 +75,6 @@ async function resetYearlyIfNewYear(db: Db, options: RolloverOptions): Promise<b
   const locations = await queryRows<{ id: number }>(db, sql`select id from locations`);
   const locationIds = locations.map((l) => l.id);
   await refreshYearlyScores(db, { locationIds }, from);
-  await refreshStandings(db, locationIds);
   await writeState(db, 'yearlyFrom', from.toISOString());
   return true;
 }

@@ -107,25 +107,9 @@ export async function refreshYearlyScores(db: Db, scope: Scope, since: Date): Pr
       and p.yearly_score is distinct from coalesce(y.total, 0)`);
 }
 
-/** Recomputes standings and yearly ranks (1, 2, 2, 4 on ties) of every player at the venues. */
-export async function refreshStandings(db: Db, locationIds: readonly number[]): Promise<void> {
-  if (locationIds.length === 0) return;
-  await db.execute(sql`
-    update player_totals p set standing = r.standing, yearly_rank = r.yearly_rank
-    from (
-      select player_id, location_id,
-        rank() over (partition by location_id order by total_score desc) as standing,
-        rank() over (partition by location_id order by yearly_score desc) as yearly_rank
-      from player_totals where location_id = any(${ids(locationIds)}::int[])
-    ) r
-    where p.player_id = r.player_id and p.location_id = r.location_id
-      and (p.standing <> r.standing or p.yearly_rank <> r.yearly_rank)`);
-}
-
 /** Everything above, in order, for the given venues (and players). */
 export async function refreshDerived(db: Db, scope: Scope, yearStart: Date): Promise<void> {
   await refreshLevelTops(db, scope.locationIds);
   await refreshPlayerTotals(db, scope);
   await refreshYearlyScores(db, scope, yearStart);
-  await refreshStandings(db, scope.locationIds);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { locations, players, playerTotals } from '../db/schema';
@@ -62,12 +62,28 @@ export async function playerLocations(
     .orderBy(desc(playerTotals.totalScore), asc(locations.id));
 }
 
-/** A player's figures at a venue, if they play there. */
+/**
+ * A player's figures at a venue, if they play there. Standing and yearly rank (1, 2, 2, 4 on ties)
+ * are counted here, along the venue's indexes, rather than stored (see the player_totals schema).
+ */
 export async function playerTotalsAt(db: Db, playerId: number, locationId: number) {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(playerTotals),
+      standing: placeBy('total_score'),
+      yearlyRank: placeBy('yearly_score'),
+    })
     .from(playerTotals)
     .where(and(eq(playerTotals.playerId, playerId), eq(playerTotals.locationId, locationId)))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * 1 + how many at the row's venue have more: a competition rank. Spelled out in full because
+ * drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own row.
+ */
+function placeBy(column: 'total_score' | 'yearly_score') {
+  return sql<number>`(1 + (select count(*) from player_totals o where o.location_id = "player_totals"."location_id"
+    and o.${sql.raw(column)} > "player_totals".${sql.raw(column)}))::int`;
 }

@@ -18,7 +18,11 @@ export const levelTops = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.gameId, t.level] })],
 );
 
-/** A player's figures at one venue, kept current by import and rollover so reads are one lookup. */
+/**
+ * A player's figures at one venue, kept current by import and rollover so reads are one lookup.
+ * Standings are not kept: they are counted at read time from the indexes below (a climber would
+ * otherwise rewrite every row beneath them on each import, a million rows at chain scale).
+ */
 export const playerTotals = pgTable(
   'player_totals',
   {
@@ -31,10 +35,8 @@ export const playerTotals = pgTable(
     totalScore: bigint('total_score', { mode: 'number' }).notNull().default(0),
     levelsPlayed: integer('levels_played').notNull().default(0),
     topScores: integer('top_scores').notNull().default(0),
-    standing: integer('standing').notNull().default(0),
     playerRank: integer('player_rank').notNull().default(0),
     yearlyScore: bigint('yearly_score', { mode: 'number' }).notNull().default(0),
-    yearlyRank: integer('yearly_rank').notNull().default(0),
     stars: bigint('stars', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,5 +44,6 @@ export const playerTotals = pgTable(
     primaryKey({ columns: [t.playerId, t.locationId] }),
     index('player_totals_board_idx').on(t.locationId, t.totalScore.desc()),
     index('player_totals_world_idx').on(t.totalScore.desc()),
+    index('player_totals_yearly_idx').on(t.locationId, t.yearlyScore.desc()),
   ],
 );

@@ -4,12 +4,7 @@ import { playerNameKey } from '../../../domain/player-name';
 import { insertColumns } from '../../db/bulk';
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
-import {
-  refreshLevelTops,
-  refreshPlayerTotals,
-  refreshStandings,
-  refreshYearlyScores,
-} from '../../services/derived';
+import { refreshLevelTops, refreshPlayerTotals, refreshYearlyScores } from '../../services/derived';
 import {
   ImportRejectedError,
   type LineProblem,
@@ -277,6 +272,5 @@ async function applyNewEvents(db: Db, inserted: readonly NewEvent[], options: Ba
   const playerScope = [...new Set([...batchPlayers, ...formerTopHolders.map((r) => r.player_id)])];
   await refreshPlayerTotals(db, { locationIds, playerIds: playerScope });
   await refreshYearlyScores(db, { locationIds, playerIds: batchPlayers }, options.yearFrom);
-  await refreshStandings(db, locationIds);
   await touchLastUpdated(db, options.now, { players: true });
 }

@@ -139,7 +139,8 @@ async function trackSomeProfiles(db: Db, options: SeedOptions): Promise<void> {
     insert into tracked_profiles (player_id, chat_user_id, since)
     select player_id, 'demo-' || player_id, ${options.now.toISOString()}::timestamptz - interval '30 days'
     from (
-      (select player_id from player_totals where standing = 1)
+      (select t.player_id from player_totals t
+       where t.total_score = (select max(total_score) from player_totals m where m.location_id = t.location_id))
       union
       (select player_id from scores where achieved_at > ${options.now.toISOString()}::timestamptz - interval '3 days'
        group by player_id order by count(*) desc, player_id limit 6)
