@@ -46,8 +46,10 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
   let total = 0;
   let value = 0;
   let nextReport = 0;
+  let started = 0;
   return {
     phase(l, t) {
+      started = performance.now();
       label = l;
       total = t;
       value = 0;
@@ -62,7 +64,8 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
       }
     },
     done() {
-      stream.write(`${label}: done (${value}/${total})\n`);
+      const seconds = (performance.now() - started) / 1000;
+      stream.write(`${label}: done (${value}/${total}) in ${seconds.toFixed(1)} s\n`);
     },
   };
 }

@@ -14,6 +14,8 @@ export interface SeedOptions {
   /** The instant the chain's history ends; "today" is the business day it falls in. */
   now: Date;
   clock: DayClock;
+  /** How many players are regulars; REGULAR_PLAYERS unless set (tests use fewer). */
+  regulars?: number;
 }
 
 export interface SeedGame {
@@ -94,47 +96,104 @@ export function planChain(options: SeedOptions, catalog: CatalogFile): SeedPlan 
   return { rooms, games, locations, today: dayOf(options.now, options.clock) };
 }
 
+/**
+ * A chain's core of regulars: every seeded player up to this many plays dozens of games at one or
+ * two venues. Beyond them come the long tail real venues have, occasional visitors who played a
+ * few levels of a game or two, so a chain of a million players is millions of rows, not hundreds
+ * of millions (docs/performance.md).
+ */
+export const REGULAR_PLAYERS = 20_000;
+
+/** When a generated score may have been set: its history, and the last days' recent window. */
+interface ScoreWindow {
+  historyFrom: number;
+  recentFrom: number;
+  now: number;
+}
+
 /** Generates players one by one, so any number fits in memory a chunk at a time. */
 export function* generatePlayers(options: SeedOptions, plan: SeedPlan): Generator<SeedPlayer> {
   const rng = new Random(options.seed ^ 0x5eed);
+  // Its own stream: the tail's draws leave the regulars' as they were before the tail existed.
+  const tail = new Random(options.seed ^ 0x7a11);
   const names = playerNames(rng, options.players);
   const gamesById = new Map(plan.games.map((g) => [g.id, g]));
   const now = options.now.getTime();
   const recentFrom = dayStart(addDays(plan.today, -options.days), options.clock).getTime();
-  const historyFrom = recentFrom - 400 * DAY_MS;
+  const window: ScoreWindow = { historyFrom: recentFrom - 400 * DAY_MS, recentFrom, now };
+  const regulars = options.regulars ?? REGULAR_PLAYERS;
   for (let i = 0; i < options.players; i++) {
-    const skill = rng.beta(2, 4);
-    const engagement = 0.5 * skill + 0.5 * rng.beta(1.5, 3);
-    const recent = rng.chance(0.2 + 0.5 * skill);
-    const home = rng.weighted(plan.locations, (l) => l.weight);
-    const visited = [home];
-    if (plan.locations.length > 1 && rng.chance(0.3))
-      visited.push(rng.pick(plan.locations.filter((l) => l !== home)));
-    if (plan.locations.length > 2 && rng.chance(0.08)) {
-      const rest = plan.locations.filter((l) => !visited.includes(l));
-      visited.push(rng.pick(rest));
-    }
-    const visits = visited.map((location, v) => {
-      const scale = v === 0 ? 1 : 0.35;
-      const scores: SeedScore[] = [];
-      for (const gameId of location.gameIds) {
-        const game = gamesById.get(gameId) as SeedGame;
-        if (!rng.chance(Math.min(0.95, (0.12 + 0.8 * engagement) * scale))) continue;
-        const top = Math.min(LEVELS_PER_GAME - 1, Math.floor(skill * 13 * (0.55 + 0.65 * rng.float())));
-        for (let level = 0; level <= top; level++) {
-          scores.push(levelScore(rng, game, level, skill, recent, { historyFrom, recentFrom, now }));
-        }
-      }
-      return { locationId: location.id, scores };
-    });
-    yield {
-      id: i + 1,
-      name: names[i] as string,
-      skill,
-      homeLocationId: home.id,
-      visits: visits.filter((v) => v.scores.length > 0),
-    };
+    const player = { id: i + 1, name: names[i] as string };
+    yield i < regulars
+      ? regular(rng, player, plan, gamesById, window)
+      : occasionalVisitor(tail, player, plan, gamesById, window);
   }
+}
+
+type GamesById = ReadonlyMap<number, SeedGame>;
+
+function regular(
+  rng: Random,
+  player: Pick<SeedPlayer, 'id' | 'name'>,
+  plan: SeedPlan,
+  gamesById: GamesById,
+  window: ScoreWindow,
+): SeedPlayer {
+  const skill = rng.beta(2, 4);
+  const engagement = 0.5 * skill + 0.5 * rng.beta(1.5, 3);
+  const recent = rng.chance(0.2 + 0.5 * skill);
+  const home = rng.weighted(plan.locations, (l) => l.weight);
+  const visited = [home];
+  if (plan.locations.length > 1 && rng.chance(0.3))
+    visited.push(rng.pick(plan.locations.filter((l) => l !== home)));
+  if (plan.locations.length > 2 && rng.chance(0.08)) {
+    const rest = plan.locations.filter((l) => !visited.includes(l));
+    visited.push(rng.pick(rest));
+  }
+  const visits = visited.map((location, v) => {
+    const scale = v === 0 ? 1 : 0.35;
+    const scores: SeedScore[] = [];
+    for (const gameId of location.gameIds) {
+      const game = gamesById.get(gameId) as SeedGame;
+      if (!rng.chance(Math.min(0.95, (0.12 + 0.8 * engagement) * scale))) continue;
+      const top = Math.min(LEVELS_PER_GAME - 1, Math.floor(skill * 13 * (0.55 + 0.65 * rng.float())));
+      for (let level = 0; level <= top; level++) {
+        scores.push(levelScore(rng, game, level, skill, recent, window));
+      }
+    }
+    return { locationId: location.id, scores };
+  });
+  return { ...player, skill, homeLocationId: home.id, visits: visits.filter((v) => v.scores.length > 0) };
+}
+
+/** One visit to one venue: a game or two (rarely three), their first few levels. */
+function occasionalVisitor(
+  rng: Random,
+  player: Pick<SeedPlayer, 'id' | 'name'>,
+  plan: SeedPlan,
+  gamesById: GamesById,
+  window: ScoreWindow,
+): SeedPlayer {
+  const skill = rng.beta(1.5, 5);
+  const recent = rng.chance(0.1);
+  const home = rng.weighted(plan.locations, (l) => l.weight);
+  const count = Math.min(home.gameIds.length, 1 + Number(rng.chance(0.4)) + Number(rng.chance(0.15)));
+  const games = new Set<number>();
+  while (games.size < count) games.add(rng.pick(home.gameIds));
+  const scores: SeedScore[] = [];
+  for (const gameId of games) {
+    const game = gamesById.get(gameId) as SeedGame;
+    const top = Math.min(LEVELS_PER_GAME - 1, Math.floor(skill * 6 * rng.float()));
+    for (let level = 0; level <= top; level++) {
+      scores.push(levelScore(rng, game, level, skill, recent, window));
+    }
+  }
+  return {
+    ...player,
+    skill,
+    homeLocationId: home.id,
+    visits: scores.length > 0 ? [{ locationId: home.id, scores }] : [],
+  };
 }
 
 function levelScore(
@@ -143,7 +202,7 @@ function levelScore(
   level: number,
   skill: number,
   recent: boolean,
-  window: { historyFrom: number; recentFrom: number; now: number },
+  window: ScoreWindow,
 ): SeedScore {
   const levelMax = game.levelMax[level] as number;
   const quality = Math.min(1, Math.max(0.02, skill * (0.8 + 0.45 * rng.float()) + 0.08 - 0.02 * level));
