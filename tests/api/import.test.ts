@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import { queryRows } from '../../src/server/db/client';
 import { ImportRejectedError } from '../../src/server/jobs/import/records';
+import { ReadCache } from '../../src/server/services/read-cache';
 import { digest } from '../support/digest';
 import { type FeedEvent, importEvents, ndjson } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
 let api: TestApi;
+// These tests import straight into the database, as the command line does: each read must see it.
+const reads = new ReadCache();
 let venue: { id: number; name: string };
 let level: { room: string; game: string; gameId: number; level: number; top: number };
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ reads });
   const [v] = await queryRows<{ id: number; name: string }>(
     api.database.db,
     sql`select id, name from locations order by id limit 1`,
@@ -45,9 +48,11 @@ const event = (over: Partial<FeedEvent> = {}): FeedEvent => ({
   playedAt: at(30),
   ...over,
 });
-const playerData = async (name: string) =>
-  (await api.get(`/api/activate/players/player/${encodeURIComponent(name)}/location/${venue.id}`))
+const playerData = async (name: string) => {
+  reads.clear();
+  return (await api.get(`/api/activate/players/player/${encodeURIComponent(name)}/location/${venue.id}`))
     .body as PlayerData;
+};
 
 describe('importing score events', () => {
   it('creates new players and brings scores, tops, totals and standings up to date in one go', async () => {

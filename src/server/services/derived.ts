@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID, RANK_STEP } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { yearlyTotals } from './as-of';
@@ -9,44 +9,34 @@ import { yearlyTotals } from './as-of';
  * The formulas follow DESIGN.md section 4; the tests check them against src/domain.
  */
 
-/** Which venues (and, optionally, which players there) to bring up to date. */
-export interface Scope {
-  locationIds: readonly number[];
-  /** Only these players' totals; all players of the venues when undefined. */
-  playerIds?: readonly number[] | undefined;
+/** A player's figures at one venue. */
+export interface PlayerAtVenue {
+  playerId: number;
+  locationId: number;
 }
+
+/** What to bring up to date: every player of some venues, or some players' figures at some venues. */
+export type Scope = { locationIds: readonly number[] } | { pairs: readonly PlayerAtVenue[] };
 
 const ids = (values: readonly number[]) => sql.param([...values]);
 
-/** A level of a venue. */
-export interface VenueLevelKey {
-  locationId: number;
-  gameId: number;
-  level: number;
-}
+const isEmpty = (scope: Scope) => ('pairs' in scope ? scope.pairs : scope.locationIds).length === 0;
 
 /**
- * Recomputes level top scores: of the given levels only, or of every level of the venues. Scores
- * only ever rise, so the targeted form never needs to delete.
+ * Limits `alias`'s rows to the scope. Pairs go as a semi-join on (player, venue), which the
+ * planner drives through the primary keys: a `player_id = any(...)` next to a venue filter led it
+ * to read whole venues, seconds per import batch at a million players.
  */
-export async function refreshLevelTops(
-  db: Db,
-  locationIds: readonly number[],
-  onlyLevels?: readonly VenueLevelKey[],
-): Promise<void> {
+function inScope(scope: Scope, alias: string): SQL {
+  const a = sql.raw(alias);
+  if (!('pairs' in scope)) return sql`${a}.location_id = any(${ids(scope.locationIds)}::int[])`;
+  return sql`(${a}.player_id, ${a}.location_id) in (select * from unnest(
+    ${ids(scope.pairs.map((p) => p.playerId))}::int[], ${ids(scope.pairs.map((p) => p.locationId))}::int[]))`;
+}
+
+/** Recomputes every level top score of the venues (the import raises them as scores come in). */
+export async function refreshLevelTops(db: Db, locationIds: readonly number[]): Promise<void> {
   if (locationIds.length === 0) return;
-  if (onlyLevels) {
-    await db.execute(sql`
-      insert into level_tops (location_id, game_id, level, top_score)
-      select s.location_id, s.game_id, s.level, max(s.high_score)
-      from scores s
-      join (select distinct * from unnest(${ids(onlyLevels.map((l) => l.locationId))}::int[], ${ids(onlyLevels.map((l) => l.gameId))}::int[],
-        ${ids(onlyLevels.map((l) => l.level))}::smallint[])) as n(location_id, game_id, level)
-        on n.location_id = s.location_id and n.game_id = s.game_id and n.level = s.level
-      group by s.location_id, s.game_id, s.level
-      on conflict (location_id, game_id, level) do update set top_score = excluded.top_score`);
-    return;
-  }
   await db.execute(sql`
     delete from level_tops where location_id = any(${ids(locationIds)}::int[])`);
   await db.execute(sql`
@@ -61,8 +51,7 @@ export async function refreshLevelTops(
  * current. The hidden room counts for none of them.
  */
 export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
-  if (scope.locationIds.length === 0) return;
-  const playerFilter = scope.playerIds ? sql`and s.player_id = any(${ids(scope.playerIds)}::int[])` : sql``;
+  if (isEmpty(scope)) return;
   await db.execute(sql`
     insert into player_totals (player_id, location_id, total_score, levels_played, top_scores, player_rank, stars, updated_at)
     select s.player_id, s.location_id,
@@ -75,7 +64,7 @@ export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
     from scores s
     join games g on g.id = s.game_id
     join level_tops t on t.location_id = s.location_id and t.game_id = s.game_id and t.level = s.level
-    where s.location_id = any(${ids(scope.locationIds)}::int[]) and g.room_id <> ${HIDDEN_ROOM_ID} ${playerFilter}
+    where ${inScope(scope, 's')} and g.room_id <> ${HIDDEN_ROOM_ID}
     group by s.player_id, s.location_id
     on conflict (player_id, location_id) do update set
       total_score = excluded.total_score,
@@ -91,25 +80,20 @@ export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
  * time zone), summed. Players with no score this year get 0.
  */
 export async function refreshYearlyScores(db: Db, scope: Scope, since: Date): Promise<void> {
-  if (scope.locationIds.length === 0) return;
-  const inScope = (alias: string) => {
-    const players = scope.playerIds
-      ? sql` and ${sql.raw(alias)}.player_id = any(${ids(scope.playerIds)}::int[])`
-      : sql``;
-    return sql`${sql.raw(alias)}.location_id = any(${ids(scope.locationIds)}::int[])${players}`;
-  };
+  if (isEmpty(scope)) return;
   await db.execute(sql`
     update player_totals p set yearly_score = coalesce(y.total, 0)
     from player_totals p2
-    left join (${yearlyTotals(since, undefined, inScope('e'))}) y
+    left join (${yearlyTotals(since, undefined, inScope(scope, 'e'))}) y
       on y.player_id = p2.player_id and y.location_id = p2.location_id
-    where p.player_id = p2.player_id and p.location_id = p2.location_id and ${inScope('p2')}
+    where p.player_id = p2.player_id and p.location_id = p2.location_id and ${inScope(scope, 'p2')}
       and p.yearly_score is distinct from coalesce(y.total, 0)`);
 }
 
-/** Everything above, in order, for the given venues (and players). */
-export async function refreshDerived(db: Db, scope: Scope, yearStart: Date): Promise<void> {
-  await refreshLevelTops(db, scope.locationIds);
+/** Everything above, in order, for every player of the venues. */
+export async function refreshDerived(db: Db, locationIds: readonly number[], yearStart: Date): Promise<void> {
+  const scope = { locationIds };
+  await refreshLevelTops(db, locationIds);
   await refreshPlayerTotals(db, scope);
   await refreshYearlyScores(db, scope, yearStart);
 }

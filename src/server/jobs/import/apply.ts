@@ -4,7 +4,7 @@ import { playerNameKey } from '../../../domain/player-name';
 import { insertColumns } from '../../db/bulk';
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
-import { refreshLevelTops, refreshPlayerTotals, refreshYearlyScores } from '../../services/derived';
+import { type PlayerAtVenue, refreshPlayerTotals, refreshYearlyScores } from '../../services/derived';
 import {
   ImportRejectedError,
   type LineProblem,
@@ -251,26 +251,36 @@ async function applyNewEvents(db: Db, inserted: readonly NewEvent[], options: Ba
     select distinct * from unnest(${col((r) => r.l)}::int[], ${col((r) => r.g)}::int[])
     on conflict do nothing`);
 
-  const locationIds = [...new Set(rows.map((r) => r.l))];
-  // Whoever held a top that the new scores beat no longer holds it: their totals change too.
-  const formerTopHolders = await queryRows<{ player_id: number }>(
+  const bests = sql`unnest(${col((r) => r.l)}::int[], ${col((r) => r.g)}::int[], ${col((r) => r.lv)}::smallint[], ${col((r) => r.best)}::int[]) as n(location_id, game_id, level, best)`;
+  // Whoever held a top that the new scores beat no longer holds it: their totals change too. The
+  // beaten levels come from the batch and level_tops alone; their holders, from the level index.
+  const formerTopHolders = await queryRows<{ player_id: number; location_id: number }>(
     db,
     sql`
-    select distinct s.player_id from scores s
-    join level_tops t on t.location_id = s.location_id and t.game_id = s.game_id and t.level = s.level
-    join unnest(${col((r) => r.l)}::int[], ${col((r) => r.g)}::int[], ${col((r) => r.lv)}::smallint[], ${col((r) => r.best)}::int[])
-      as n(location_id, game_id, level, best)
-      on n.location_id = s.location_id and n.game_id = s.game_id and n.level = s.level
-    where s.high_score = t.top_score and n.best > t.top_score`,
+    with beaten as materialized (
+      select distinct t.location_id, t.game_id, t.level, t.top_score from level_tops t
+      join ${bests} on n.location_id = t.location_id and n.game_id = t.game_id and n.level = t.level
+      where n.best > t.top_score
+    )
+    select distinct s.player_id, s.location_id from beaten b
+    join scores s on s.location_id = b.location_id and s.game_id = b.game_id and s.level = b.level
+      and s.high_score = b.top_score`,
   );
-  await refreshLevelTops(
-    db,
-    locationIds,
-    rows.map((r) => ({ locationId: r.l, gameId: r.g, level: r.lv })),
-  );
-  const batchPlayers = [...new Set(rows.map((r) => r.p))];
-  const playerScope = [...new Set([...batchPlayers, ...formerTopHolders.map((r) => r.player_id)])];
-  await refreshPlayerTotals(db, { locationIds, playerIds: playerScope });
-  await refreshYearlyScores(db, { locationIds, playerIds: batchPlayers }, options.yearFrom);
+  // Scores only ever rise, so a level's top is the higher of the old top and the batch's best.
+  await db.execute(sql`
+    insert into level_tops (location_id, game_id, level, top_score)
+    select location_id, game_id, level, max(best)
+    from ${bests}
+    group by location_id, game_id, level
+    on conflict (location_id, game_id, level) do update set top_score = greatest(level_tops.top_score, excluded.top_score)`);
+  const played = distinctPairs(rows.map((r) => ({ playerId: r.p, locationId: r.l })));
+  const formerHolders = formerTopHolders.map((r) => ({ playerId: r.player_id, locationId: r.location_id }));
+  await refreshPlayerTotals(db, { pairs: distinctPairs([...played, ...formerHolders]) });
+  await refreshYearlyScores(db, { pairs: played }, options.yearFrom);
   await touchLastUpdated(db, options.now, { players: true });
+}
+
+function distinctPairs(pairs: readonly PlayerAtVenue[]): PlayerAtVenue[] {
+  const byKey = new Map(pairs.map((p) => [`${p.playerId}|${p.locationId}`, p]));
+  return [...byKey.values()];
 }

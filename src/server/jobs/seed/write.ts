@@ -77,7 +77,7 @@ export async function seedDatabase(
   catalog: CatalogFile = bundledCatalog,
 ): Promise<SeedSummary> {
   const plan = planChain(options, catalog);
-  return database.db.transaction(async (tx) => {
+  const summary = await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from players`);
     if ((existing?.n ?? 0) > 0) {
@@ -93,7 +93,7 @@ export async function seedDatabase(
     const roster = await writePlayers(db, options, plan, progress);
     progress.phase('Computing totals and ranks', 1);
     const locationIds = plan.locations.map((l) => l.id);
-    await refreshDerived(db, { locationIds }, yearStart(options.now, options.clock.timeZone));
+    await refreshDerived(db, locationIds, yearStart(options.now, options.clock.timeZone));
     progress.advance();
     progress.done();
     const teams = await writeCommunity(db, options, plan, roster);
@@ -128,6 +128,10 @@ export async function seedDatabase(
       days: options.days,
     };
   });
+  // Fresh statistics for the planner: with none (PGlite has no autovacuum; PostgreSQL's comes
+  // later), it read whole venues where an index would do, turning an import batch into seconds.
+  await database.db.execute(sql`analyze`);
+  return summary;
 }
 
 /**
