@@ -9,18 +9,29 @@ export interface EndpointFigures {
   ratio: number;
 }
 
-/** The endpoints the issue names, for the world board's leader (a player with full data). */
-export async function apiTargets(origin: string): Promise<Array<[string, string]>> {
+/** The world board's leader: a player with full data, whose endpoints and pages the benches load. */
+export interface BenchPlayer {
+  name: string;
+  locationId: number;
+  city: string;
+}
+
+export async function worldLeader(origin: string): Promise<BenchPlayer> {
   const board = (await (await fetch(`${origin}/api/leaderboards/world`)).json()) as {
     today: Array<{ players: string; locationId: number; city: string }>;
   };
   const top = board.today[0];
   if (!top) throw new Error('The world board is empty');
-  const name = encodeURIComponent(top.players);
+  return { name: top.players, locationId: top.locationId, city: top.city };
+}
+
+/** The endpoints the issue names, for one player. */
+export function apiTargets(origin: string, player: BenchPlayer): Array<[string, string]> {
+  const name = encodeURIComponent(player.name);
   return [
-    ['player data', `${origin}/api/activate/players/player/${name}/location/${top.locationId}`],
+    ['player data', `${origin}/api/activate/players/player/${name}/location/${player.locationId}`],
     ['player locations', `${origin}/api/activate/playerlocations/${name}`],
-    ['leaderboard', `${origin}/api/leaderboards/${encodeURIComponent(top.city)}`],
+    ['leaderboard', `${origin}/api/leaderboards/${encodeURIComponent(player.city)}`],
     ['daily stats', `${origin}/api/stats/daily`],
   ];
 }

@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { EndpointFigures } from './api';
+import type { BoardsBenchResult } from './boards';
 import type { ImportBenchResult } from './import';
 import type { RolloverBenchResult } from './rollover';
 import type { DatabaseKind } from './support/database';
+import type { MemoryFigures } from './support/load';
 
 /** Everything one database's run measured. */
 export interface ChainFigures {
@@ -12,8 +14,10 @@ export interface ChainFigures {
   locations: number;
   seedSeconds: number;
   importResult: ImportBenchResult;
+  boards: BoardsBenchResult;
   endpoints: EndpointFigures[];
-  rssMb: number;
+  /** The server's memory after the load tests. */
+  memory: MemoryFigures;
   rolloverResult: RolloverBenchResult;
 }
 
@@ -61,7 +65,10 @@ export function renderReport(runs: ChainFigures[], command: string): string {
       `| Reads during rollover | ${r.reads} reads, ${r.readErrors} failed, slowest ${r.slowestReadMs.toFixed(0)} ms | ` +
         `slowest ${r.idleSlowestReadMs.toFixed(0)} ms idle | ${(r.slowestReadMs / Math.max(1, r.idleSlowestReadMs)).toFixed(1)}× | ` +
         `answered throughout (none failed, none waited ≥ 1 s): ${mark(answeredThroughout(r))} |`,
-      `| Server memory after load | ${run.rssMb} MB RSS | — | — | < 300 MB: ${mark(run.rssMb < 300)} |`,
+      `| Render of every board page | ${run.boards.pages} pages in ${run.boards.seconds.toFixed(1)} s, ` +
+        `server peak ${run.boards.memory.peakMb} MB | — | — | < 1 GB: ${mark(run.boards.memory.peakMb < 1024)} |`,
+      `| Server memory | ${run.memory.rssMb} MB resident after the load tests, peak ${run.memory.peakMb} MB | — | — | ` +
+        `< 300 MB: ${mark(run.memory.peakMb < 300)} |`,
       '',
     );
   }

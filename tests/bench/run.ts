@@ -1,25 +1,29 @@
 /**
- * npm run bench [-- --smoke] [--players N] [--locations N] [--seconds S] [--events N] [--only postgres|pglite]
+ * npm run bench [-- --smoke] [--players N] [--pglite-players N] [--locations N] [--seconds S] [--events N]
+ *   [--only postgres|pglite]
  * The speed benchmarks of docs/performance.md: seed, import, API under load against a bare
- * node:http ceiling, rollover under reads, and server memory, on PostgreSQL (DATABASE_URL or the
- * local server) and on PGlite. A full run rewrites the figures in docs/performance.md; --smoke
+ * node:http ceiling, rollover under reads, the render of every board page, and server memory, on
+ * PostgreSQL (DATABASE_URL or the local server) and on PGlite (--pglite-players: a smaller chain,
+ * as an embedded database serves a single venue's site, not a chain of a million players). A full run rewrites the figures in docs/performance.md; --smoke
  * runs each briefly at a small size and fails if anything errs (CI runs it so nothing rots).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../src/server/db/client';
 import { startOwnServer } from '../e2e/own-server';
-import { apiTargets, benchApi } from './api';
+import { apiTargets, benchApi, worldLeader } from './api';
+import { benchBoards } from './boards';
 import { benchImport } from './import';
 import { type ChainFigures, renderReport, writeReport } from './report';
 import { benchRollover } from './rollover';
 import { type DatabaseKind, freshDatabase } from './support/database';
-import { largestRssMb } from './support/load';
+import { memoryMb } from './support/load';
 import { seedChain } from './support/seed';
 
 const { values } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },
     players: { type: 'string' },
+    'pglite-players': { type: 'string' },
     locations: { type: 'string' },
     seconds: { type: 'string' },
     events: { type: 'string' },
@@ -30,6 +34,7 @@ const { values } = parseArgs({
 const smoke = values.smoke;
 const settings = {
   players: Number(values.players ?? (smoke ? 300 : 20_000)),
+  pglitePlayers: Number(values['pglite-players'] ?? values.players ?? (smoke ? 300 : 20_000)),
   locations: Number(values.locations ?? (smoke ? 3 : 20)),
   seconds: Number(values.seconds ?? (smoke ? 2 : 30)),
   events: Number(values.events ?? (smoke ? 5_000 : 200_000)),
@@ -40,10 +45,11 @@ const kinds: DatabaseKind[] = values.only ? [values.only as DatabaseKind] : ['po
 const TOKEN = 'bench-ingest-token';
 
 async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
+  const players = kind === 'pglite' ? settings.pglitePlayers : settings.players;
   const database = await freshDatabase(kind);
   try {
-    console.info(`\n== ${kind}: seeding ${settings.players} players at ${settings.locations} venues`);
-    const seedSeconds = seedChain(database.env, settings.players, settings.locations);
+    console.info(`\n== ${kind}: seeding ${players} players at ${settings.locations} venues`);
+    const seedSeconds = seedChain(database.env, players, settings.locations);
 
     console.info(`== ${kind}: importing ${settings.events} score events`);
     const open = await openDatabase({
@@ -64,14 +70,21 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       900,
     );
     try {
-      const targets = await apiTargets(server.origin);
+      const leader = await worldLeader(server.origin);
+      const venues = Array.from({ length: settings.locations }, (_, i) => i + 1);
+      const boards = await benchBoards(server.origin, server.pid, leader.name, venues);
+      console.info(
+        `[boards/${kind}] ${boards.pages} pages in ${boards.seconds.toFixed(1)} s, ` +
+          `server peak ${boards.memory.peakMb} MB`,
+      );
+      const targets = apiTargets(server.origin, leader);
       const endpoints = await benchApi(targets, {
         connections: settings.connections,
         seconds: settings.seconds,
         ceilingPort: settings.port + 1,
         label: `api/${kind}`,
       });
-      const rssMb = largestRssMb(server.pid);
+      const memory = memoryMb(server.pid);
       const board = targets.find(([name]) => name === 'leaderboard')?.[1] ?? '';
       const rolloverResult = await benchRollover(server.origin, TOKEN, board);
       console.info(
@@ -80,12 +93,13 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       );
       return {
         kind,
-        players: settings.players,
+        players,
         locations: settings.locations,
         seedSeconds,
         importResult,
+        boards,
         endpoints,
-        rssMb,
+        memory,
         rolloverResult,
       };
     } finally {

@@ -45,13 +45,22 @@ export async function startCeiling(body: Buffer, port: number): Promise<{ url: s
 }
 
 /** Resident memory of a process tree's largest process, in MB (tsx runs the server in a child). */
-export function largestRssMb(rootPid: number): number {
-  let largest = 0;
+export interface MemoryFigures {
+  /** Resident memory now, MB (the largest process of the tree). */
+  rssMb: number;
+  /** The most it was resident at any moment since it started (VmHWM), MB. */
+  peakMb: number;
+}
+
+/** The resident memory of a process and its children: the largest one's, now and at its peak. */
+export function memoryMb(rootPid: number): MemoryFigures {
+  const figures = { rssMb: 0, peakMb: 0 };
   const visit = (pid: number) => {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      largest = Math.max(largest, kb / 1024);
+      const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      figures.rssMb = Math.max(figures.rssMb, Math.round(kb('VmRSS') / 1024));
+      figures.peakMb = Math.max(figures.peakMb, Math.round(kb('VmHWM') / 1024));
       const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
       for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
     } catch {
@@ -59,5 +68,5 @@ export function largestRssMb(rootPid: number): number {
     }
   };
   visit(rootPid);
-  return Math.round(largest);
+  return figures;
 }
