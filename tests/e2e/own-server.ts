@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverArgs } from '../support/server-command';
 
 /** A site server a test starts for itself, with its own configuration. */
 export interface OwnServer {
@@ -16,7 +17,7 @@ export async function startOwnServer(
   env: Record<string, string>,
   waitSeconds = 150,
 ): Promise<OwnServer> {
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

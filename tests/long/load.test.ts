@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { loadConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
+import { serverArgs } from '../support/server-command';
 import { openFolder, runScript, SHORT, scratch } from './support';
 
 /**
@@ -44,7 +45,7 @@ beforeAll(async () => {
     )
   ).map((r) => r.name);
   await db.close();
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  server = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       DATABASE_URL: '',
