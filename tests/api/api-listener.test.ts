@@ -2,28 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedParts } from '../../src/server/http/prepared-response';
 import { apiListener } from '../../src/server/launcher/api-listener';
 import { listen, type RunningServer } from '../../src/server/launcher/http-server';
-import { startTestApi, type TestApi } from './harness';
+import { startTestApi, type TestApi, testConfig } from './harness';
 
 // The API as the production server answers it: our HTTP server, the API listener, the app.
 let api: TestApi;
 let server: RunningServer;
 let origin: string;
+
+/** Serves an API over our HTTP server and the API listener, on a free port. */
+async function serve(app: TestApi['app'], onAnswer: (response: Response) => void = () => {}) {
+  const running = await listen((_req, res) => res.writeHead(404).end(), '127.0.0.1', 0);
+  running.routeApi(
+    apiListener(async (request, bindings) => {
+      const response = await app.fetch(request, bindings);
+      onAnswer(response);
+      return response;
+    }),
+  );
+  const { port } = running.server.address() as { port: number };
+  return { running, origin: `http://127.0.0.1:${port}` };
+}
 /** The app's answers, in the order the listener received them. */
 const answered: Response[] = [];
 let targets: Array<[string, string]>;
 
 beforeAll(async () => {
   api = await startTestApi();
-  server = await listen((_req, res) => res.writeHead(404).end(), '127.0.0.1', 0);
-  const { port } = server.server.address() as { port: number };
-  origin = `http://127.0.0.1:${port}`;
-  server.routeApi(
-    apiListener(async (request) => {
-      const response = await api.app.fetch(request);
-      answered.push(response);
-      return response;
-    }),
-  );
+  ({ running: server, origin } = await serve(api.app, (response) => answered.push(response)));
   const board = (await api.get('/api/leaderboards/world')).body as {
     today: Array<{ players: string; locationId: number; city: string }>;
   };
@@ -130,5 +135,28 @@ describe('the API listener', () => {
     const bad = await fetch(`${origin}/api/leaderboards/${'x'.repeat(101)}`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+  });
+});
+
+describe('rate limits behind the API listener', () => {
+  it('count by the address the connection comes from, whatever a client claims in its headers', async () => {
+    const limited = await startTestApi({ config: testConfig({ RATE_LIMIT_SEARCH: '3' }) });
+    const own = await serve(limited.app);
+    try {
+      const statuses: number[] = [];
+      for (const claimed of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+        const res = await fetch(`${own.origin}/api/activate/playerlocations/nobody`, {
+          headers: { 'x-arcade-client-address': claimed, 'x-forwarded-for': claimed },
+        });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429]);
+      // In-process requests carry no address: they share one count of their own.
+      expect((await limited.get('/api/activate/playerlocations/nobody')).status).toBe(404);
+    } finally {
+      await own.running.close(0);
+      await limited.close();
+    }
   });
 });

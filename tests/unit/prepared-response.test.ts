@@ -36,6 +36,16 @@ describe('a prepared response', () => {
     expect(headOnly.headers.get('etag')).toBe('W/"x"');
   });
 
+  it("answers every member of Response's own (which would throw on anything but a real one)", () => {
+    const res = new PreparedResponse(bytes(), head());
+    for (const name of Object.getOwnPropertyNames(Response.prototype)) {
+      if (name === 'constructor') continue;
+      expect(() => (res as unknown as Record<string, unknown>)[name], name).not.toThrow();
+    }
+    expect(res.type).toBe('default');
+    expect(res.statusText).toBe('');
+  });
+
   it('hands its parts to a server, with headers set after it was made', () => {
     const res = new PreparedResponse(bytes(), head());
     res.headers.set('cache-control', 'public, max-age=60');

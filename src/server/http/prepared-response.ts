@@ -18,21 +18,45 @@ export interface PreparedParts {
  * straight to Node's response instead (see preparedParts).
  *
  * To everything else (Hono's middleware, tests calling app.request) it is a standard Response:
- * status and headers are its own, and reading the body builds a standard response with the same
- * bytes on first use.
+ * status and headers are those of `head`, a body-less response (Hono's context makes it with the
+ * headers the middleware set), and reading the body builds a standard response with the same
+ * bytes on first use. It wraps `head` rather than extending Response, which would copy the
+ * headers into a second response on every request.
  */
-export class PreparedResponse extends Response {
+export class PreparedResponse implements Response {
+  readonly #head: Response;
   readonly #bytes: Uint8Array;
   #standard: Response | undefined;
 
-  /** `head`: status and headers, e.g. a body-less response from Hono's context. */
-  constructor(bytes: Uint8Array, head: ResponseInit) {
-    super(null, head);
+  constructor(bytes: Uint8Array, head: Response) {
+    this.#head = head;
     this.#bytes = bytes;
   }
 
   [PREPARED](): PreparedParts {
-    return { status: this.status, headers: this.headers, body: this.#bytes };
+    return { status: this.#head.status, headers: this.#head.headers, body: this.#bytes };
+  }
+
+  get status(): number {
+    return this.#head.status;
+  }
+  get statusText(): string {
+    return this.#head.statusText;
+  }
+  get ok(): boolean {
+    return this.#head.ok;
+  }
+  get headers(): Headers {
+    return this.#head.headers;
+  }
+  get type(): ResponseType {
+    return this.#head.type;
+  }
+  get url(): string {
+    return this.#head.url;
+  }
+  get redirected(): boolean {
+    return this.#head.redirected;
   }
 
   #full(): Response {
@@ -44,34 +68,39 @@ export class PreparedResponse extends Response {
     return this.#standard;
   }
 
-  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+  get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
     return this.#full().body;
   }
-  override get bodyUsed(): boolean {
+  get bodyUsed(): boolean {
     return this.#standard?.bodyUsed ?? false;
   }
-  override arrayBuffer(): Promise<ArrayBuffer> {
+  arrayBuffer(): Promise<ArrayBuffer> {
     return this.#full().arrayBuffer();
   }
-  override blob(): Promise<Blob> {
+  blob(): Promise<Blob> {
     return this.#full().blob();
   }
-  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+  bytes(): Promise<Uint8Array<ArrayBuffer>> {
     return this.#full().bytes();
   }
-  override formData(): Promise<FormData> {
+  formData(): Promise<FormData> {
     return this.#full().formData();
   }
-  override json(): Promise<unknown> {
+  json(): Promise<unknown> {
     return this.#full().json();
   }
-  override text(): Promise<string> {
+  text(): Promise<string> {
     return this.#full().text();
   }
-  override clone(): Response {
-    return this.#standard ? this.#standard.clone() : new PreparedResponse(this.#bytes, this);
+  clone(): Response {
+    if (this.#standard) return this.#standard.clone();
+    return new PreparedResponse(this.#bytes, new Response(null, this.#head));
   }
 }
+
+// `instanceof Response` holds, as for any response. Every member of Response.prototype is
+// defined above: none of its own (which check that they are called on a real one) is reached.
+Object.setPrototypeOf(PreparedResponse.prototype, Response.prototype);
 
 /** A PreparedResponse's parts, from whichever copy of this module made it; undefined for others. */
 export function preparedParts(response: unknown): PreparedParts | undefined {

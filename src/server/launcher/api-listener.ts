@@ -1,17 +1,17 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { CLIENT_ADDRESS_HEADER } from '../http/limits';
+import type { ApiBindings } from '../http/env';
 import { type PreparedParts, preparedParts } from '../http/prepared-response';
 import type { Listener } from './http-server';
 
 /** What the API needs of the runtime: the Hono app's fetch. */
-export type ApiFetch = (request: Request) => Response | Promise<Response>;
+export type ApiFetch = (request: Request, bindings: ApiBindings) => Response | Promise<Response>;
 
 /**
  * Serves the API's paths straight from the Hono app, without the page renderer in between (the
  * renderer's route, src/pages/api, stays for `astro dev`). The client's address goes along for
- * the rate limits, as the renderer's bridge does; a value the client sent itself is replaced.
+ * the rate limits, as the renderer's bridge does.
  *
  * JSON answers (PreparedResponse) are written here, in one go; any other answer goes through
  * @hono/node-server. Its own fast path for such answers needs its Response class installed as
@@ -20,8 +20,8 @@ export type ApiFetch = (request: Request) => Response | Promise<Response>;
 export function apiListener(fetchApi: ApiFetch): Listener {
   const listener = getRequestListener(
     async (request, env) => {
-      request.headers.set(CLIENT_ADDRESS_HEADER, env.incoming.socket.remoteAddress ?? 'unknown');
-      const response = await fetchApi(forApp(request));
+      const clientAddress = env.incoming.socket.remoteAddress ?? 'unknown';
+      const response = await fetchApi(forApp(request), { clientAddress });
       const prepared = preparedParts(response);
       if (!prepared) return response;
       writePrepared(prepared, env.outgoing);
