@@ -37,7 +37,7 @@ await runCli(async () => {
   if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
   // The runtime is up: the API's requests skip the page renderer from now on.
   const runtime = await currentRuntime();
-  if (runtime) running.routeApi(apiListener((request) => runtime.api.fetch(request)));
+  if (runtime) running.routeApi(apiListener((request, bindings) => runtime.api.fetch(request, bindings)));
   console.info(`${config.siteName} is running at ${running.url}`);
 
   let stopping = false;

@@ -48,6 +48,24 @@ export function dayOf(instant: Date, clock: DayClock): string {
   return local.getHours() < clock.rolloverHour ? format(y, m, d - 1) : format(y, m, d);
 }
 
+/**
+ * dayOf for a clock that keeps moving, worked out once a minute at most: the time-zone arithmetic
+ * was a noticeable share of a hot read's time. Exact: UTC offsets and the rollover hour fall on
+ * whole minutes, so every instant of a minute is in the same business day.
+ */
+export function dayOfByMinute(clock: DayClock): (instant: Date) => string {
+  let minute = Number.NaN;
+  let day = '';
+  return (instant) => {
+    const at = Math.floor(instant.getTime() / 60_000);
+    if (at !== minute) {
+      day = dayOf(instant, clock);
+      minute = at;
+    }
+    return day;
+  };
+}
+
 /** The instant a business day begins. */
 export function dayStart(day: string, clock: DayClock): Date {
   const [y, m, d] = parts(day);

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type Endpoint, endpoints } from '../contract/endpoints';
-import type { DayClock } from '../domain/days';
+import { type DayClock, dayOfByMinute } from '../domain/days';
 import { sessionMiddleware } from './auth/middleware';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -39,7 +39,12 @@ export interface AppDeps {
 }
 
 /** What the routers receive. */
-export type RouteDeps = AppDeps & { lookups: LookupCounter; reads: ReadCache };
+export type RouteDeps = AppDeps & {
+  lookups: LookupCounter;
+  reads: ReadCache;
+  /** Today's business day by `now` (see dayOfByMinute). */
+  today: () => string;
+};
 
 /** The chain's day clock (where business days begin) from the configuration. */
 export function dayClock(config: Config): DayClock {
@@ -77,6 +82,7 @@ function forgetChangedReads(endpoint: Endpoint, reads: ReadCache): MiddlewareHan
 
 /** Builds the API: one router per resource, JSON errors throughout. */
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
+  const dayAt = dayOfByMinute(dayClock(appDeps.config));
   const deps: RouteDeps = {
     ...appDeps,
     lookups:
@@ -85,6 +91,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
         appDeps.reportError(error, { method: 'JOB', path: 'lookup counts' }),
       ),
     reads: appDeps.reads ?? new ReadCache(),
+    today: () => dayAt(appDeps.now()),
   };
   const app = new Hono<AppEnv>();
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { errorBody } from './http/error-handler';
-import { CLIENT_ADDRESS_HEADER } from './http/limits';
 import { getRuntime } from './runtime';
 
 /** Hands a request under one of the API prefixes to the Hono app. */
@@ -17,8 +16,6 @@ export const handleApi: APIRoute = async ({ request, clientAddress }) => {
       },
     );
   }
-  // The client's address, for rate limits; a value the client sent itself is replaced.
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
-  return runtime.api.fetch(new Request(request, { headers }));
+  // The client's address, for rate limits.
+  return runtime.api.fetch(request, { clientAddress });
 };

@@ -2,12 +2,14 @@
  * The seam between the HTTP server (src/server/launcher) and the runtime inside Astro's bundle.
  * They are separate module graphs, so they meet on a global key rather than an import.
  */
+import type { ApiBindings } from './http/env';
+
 export const RUNTIME_KEY = Symbol.for('arcade-stats.runtime');
 
 /** What the launcher may do with a running runtime. */
 export interface RuntimeHandle {
   /** The API (the Hono app's fetch). */
-  api: { fetch(request: Request): Response | Promise<Response> };
+  api: { fetch(request: Request, bindings: ApiBindings): Response | Promise<Response> };
   stop(): Promise<void>;
 }
 

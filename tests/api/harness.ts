@@ -7,7 +7,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
 import { createApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
-import type { AppEnv } from '../../src/server/http/env';
+import type { ApiBindings, AppEnv } from '../../src/server/http/env';
 import type { ReadCache } from '../../src/server/services/read-cache';
 import { TEST_SEED } from '../support/seed';
 import { withDatabase } from './global-setup';
@@ -19,8 +19,8 @@ export interface TestApi {
   config: Config;
   /** Unexpected errors the API reported (a 500 anywhere fails the test that caused it). */
   unexpected: unknown[];
-  /** GET a path and parse the JSON answer. */
-  get(path: string, headers?: Record<string, string>): Promise<ApiAnswer>;
+  /** GET a path and parse the JSON answer; `bindings` as the server passes them (the client's address). */
+  get(path: string, headers?: Record<string, string>, bindings?: ApiBindings): Promise<ApiAnswer>;
   /**
    * A mutating request as this site's own page sends it: same Origin, and the anti-forgery cookie
    * echoed in its header. `cookies` adds e.g. a session; `xsrf: false` or `origin` break the checks.
@@ -118,8 +118,8 @@ export async function startTestApi(
     database,
     config,
     unexpected,
-    async get(path, headers = {}) {
-      return parse(await app.request(path, { headers }));
+    async get(path, headers = {}, bindings) {
+      return parse(await app.request(path, { headers }, bindings));
     },
     async send(method, path, options: SendOptions = {}) {
       const token = 'test-xsrf-token';

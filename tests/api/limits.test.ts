@@ -14,35 +14,40 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const from = (client: string) => ({ 'x-arcade-client-address': client });
+// The client's address, as the server passes it along with each request.
+const from = (client: string) => ({ clientAddress: client });
 
 describe('rate limits', () => {
   it('answer 429 with the RateLimit headers once a client searches too often, per client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
-      statuses.push((await api.get('/api/activate/playerlocations/nobody', from('10.0.0.1'))).status);
+      statuses.push((await api.get('/api/activate/playerlocations/nobody', {}, from('10.0.0.1'))).status);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
-    const limited = await api.get('/api/activate/playerlocations/nobody', from('10.0.0.1'));
+    const limited = await api.get('/api/activate/playerlocations/nobody', {}, from('10.0.0.1'));
     expect(limited.body).toEqual({
       error: { code: 'too_many_requests', message: 'Too many requests: please wait a minute and try again.' },
     });
     expect(limited.headers.get('ratelimit-policy')).toMatch(/^5;w=60/);
     expect(limited.headers.get('ratelimit')).toMatch(/remaining=0/);
     // Another client is not affected.
-    expect((await api.get('/api/activate/playerlocations/nobody', from('10.0.0.2'))).status).toBe(404);
+    expect((await api.get('/api/activate/playerlocations/nobody', {}, from('10.0.0.2'))).status).toBe(404);
   });
 
   it('limit login attempts and ingest calls too', async () => {
     const logins: number[] = [];
-    for (let i = 0; i < 4; i++) logins.push((await api.get('/auth/google', from('10.0.0.3'))).status);
+    for (let i = 0; i < 4; i++) logins.push((await api.get('/auth/google', {}, from('10.0.0.3'))).status);
     expect(logins.slice(-1)).toEqual([429]);
     const ingests: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await api.app.request('/api/ingest', {
-        method: 'POST',
-        headers: { ...from('10.0.0.4'), authorization: 'Bearer t', 'content-type': 'application/x-ndjson' },
-        body: '',
-      });
+      const res = await api.app.request(
+        '/api/ingest',
+        {
+          method: 'POST',
+          headers: { authorization: 'Bearer t', 'content-type': 'application/x-ndjson' },
+          body: '',
+        },
+        from('10.0.0.4'),
+      );
       ingests.push(res.status);
     }
     expect(ingests).toEqual([400, 400, 429]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayEnd, dayOf, dayStart, isDay, yearStart } from '../../src/domain/days';
+import { addDays, dayEnd, dayOf, dayOfByMinute, dayStart, isDay, yearStart } from '../../src/domain/days';
 
 const utcMidnight = { timeZone: 'UTC', rolloverHour: 0 };
 const london6 = { timeZone: 'Europe/London', rolloverHour: 6 };
@@ -44,5 +44,33 @@ describe('business days', () => {
     expect(yearStart(new Date('2026-06-01T12:00:00Z'), 'America/Toronto').toISOString()).toBe(
       '2026-01-01T05:00:00.000Z',
     );
+  });
+
+  it('are the same worked out once a minute, whichever way the clock moves', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        fc.constantFrom('UTC', 'Europe/London', 'America/Toronto', 'Australia/Sydney', 'Asia/Kolkata'),
+        fc.integer({ min: 0, max: 23 }),
+        (instants, timeZone, rolloverHour) => {
+          const clock = { timeZone, rolloverHour };
+          const dayAt = dayOfByMinute(clock);
+          // Each instant, then the last and first millisecond of its minute: the memo's edges.
+          for (const instant of instants) {
+            const minute = Math.floor(instant.getTime() / 60_000) * 60_000;
+            for (const t of [instant, new Date(minute + 59_999), new Date(minute)])
+              expect(dayAt(t)).toBe(dayOf(t, clock));
+          }
+        },
+      ),
+    );
+    // Across a rollover: the minute before 06:00 in London and the one after.
+    const dayAt = dayOfByMinute(london6);
+    expect(dayAt(new Date('2026-11-22T05:59:59.999Z'))).toBe('2026-11-21');
+    expect(dayAt(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+    expect(dayAt(new Date('2026-11-22T05:59:00Z'))).toBe('2026-11-21');
   });
 });

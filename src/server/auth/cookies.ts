@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
 
 /** The session cookie (HttpOnly): the random session id; only its hash is stored. */
@@ -32,6 +32,23 @@ export function writeCookie(
     ...cookieOptions(config, httpOnly),
     ...(maxAgeMs !== undefined ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
   });
+}
+
+/**
+ * Writes one cookie whose options never change, as writeCookie would (a session cookie): its
+ * attributes are serialized once, here, and each value goes in front of them. Every visitor
+ * without an anti-forgery cookie gets one, on every request they make until they have it.
+ * Values must need no encoding (random tokens do not).
+ */
+export function fixedCookieWriter(
+  config: Config,
+  name: string,
+  httpOnly = true,
+): (c: Context, value: string) => void {
+  const empty = generateCookie(name, '', cookieOptions(config, httpOnly));
+  const prefix = `${name}=`;
+  const attributes = empty.slice(prefix.length);
+  return (c, value) => c.header('Set-Cookie', `${prefix}${value}${attributes}`, { append: true });
 }
 
 /** Removes a cookie. */

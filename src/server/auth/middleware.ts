@@ -3,7 +3,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
-import { clearCookie, readCookie, SESSION_COOKIE, writeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import {
+  clearCookie,
+  fixedCookieWriter,
+  readCookie,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './cookies';
 import { sessionUser } from './sessions';
 import { randomToken, sameSecret } from './tokens';
 
@@ -12,6 +19,7 @@ import { randomToken, sameSecret } from './tokens';
  * a browser that has none yet.
  */
 export function sessionMiddleware(db: Db, config: Config, now: () => Date): MiddlewareHandler<AppEnv> {
+  const writeXsrf = fixedCookieWriter(config, XSRF_COOKIE, false);
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
@@ -25,7 +33,7 @@ export function sessionMiddleware(db: Db, config: Config, now: () => Date): Midd
         clearCookie(c, config, SESSION_COOKIE);
       }
     }
-    if (!readCookie(c, XSRF_COOKIE)) writeCookie(c, config, XSRF_COOKIE, randomToken(), undefined, false);
+    if (!readCookie(c, XSRF_COOKIE)) writeXsrf(c, randomToken());
     await next();
   };
 }

@@ -3,16 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { Endpoint } from '../../contract/endpoints';
 import type { Config } from '../config';
-import type { AppEnv } from './env';
+import type { ApiBindings, AppEnv } from './env';
 import { ApiError } from './errors';
-
-/** Header the site server puts the client's address in (any copy sent by the client is replaced). */
-export const CLIENT_ADDRESS_HEADER = 'x-arcade-client-address';
 
 /** Largest request body by default: 1 MB. */
 export const DEFAULT_MAX_BODY = 1024 * 1024;
 
-const clientKey = (c: Context<AppEnv>) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+// Hono leaves c.env undefined when a request comes without bindings (tests, tools).
+const clientKey = (c: Context<AppEnv>) => (c.env as ApiBindings | undefined)?.clientAddress ?? 'unknown';
 
 /**
  * Per-client rate limits for the endpoints that can be abused cheaply (searching, logging in,

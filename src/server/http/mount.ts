@@ -1,10 +1,12 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 import { PreparedJson } from './prepared-json';
+import { PreparedResponse } from './prepared-response';
 
 /** What a handler receives: the request's params, query and body, already checked. */
 export interface Input<P, Q, B> {
@@ -35,9 +37,10 @@ export function mount<P, Q, B, R>(
   endpoint: Endpoint<P, Q, B, R>,
   handler: Handler<P, Q, B, R>,
 ): void {
-  const cache: MiddlewareHandler<AppEnv> =
-    endpoint.caching === 'daily' ? etag({ weak: true }) : (_c, next) => next();
-  app.on(endpoint.route.method, toHonoPath(endpoint.route.path), cache, async (c) => {
+  const method = endpoint.route.method;
+  const path = toHonoPath(endpoint.route.path);
+  if (endpoint.caching === 'daily') app.on(method, path, etag({ weak: true }));
+  app.on(method, path, async (c) => {
     const input = {
       params: endpoint.params ? check(endpoint.params, c.req.param()) : undefined,
       query: endpoint.query ? check(endpoint.query, c.req.query()) : undefined,
@@ -49,10 +52,20 @@ export function mount<P, Q, B, R>(
     if (result instanceof PreparedJson) {
       // The etag middleware of daily answers uses this one instead of hashing the body again.
       if (endpoint.caching === 'daily') c.header('ETag', result.etag);
-      return c.body(result.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
+      return jsonResponse(c, result.body, 200);
     }
-    return c.json(result as object);
+    return jsonResponse(c, Buffer.from(JSON.stringify(result)));
   });
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/**
+ * A JSON answer as bytes, with the status and headers the middleware set on the context (as
+ * c.json would give it): the API listener writes it without a stream (see PreparedResponse).
+ */
+function jsonResponse(c: Context<AppEnv>, bytes: Uint8Array, status?: ContentfulStatusCode): Response {
+  return new PreparedResponse(bytes, c.newResponse(null, status, JSON_TYPE));
 }
 
 function check<T>(schema: z.ZodType<T, unknown>, value: unknown): T {

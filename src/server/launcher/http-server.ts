@@ -25,11 +25,11 @@ export async function listen(
   port: number,
   secure = false,
 ): Promise<RunningServer> {
-  const headers = securityHeaders(secure);
+  const headers = Object.entries(securityHeaders(secure));
   let api: Listener | undefined;
   const server = http.createServer((req, res) => {
     // Every answer, page, API or static file, carries the security headers.
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
     const url = req.url ?? '/';
     try {
       decodeURI(url);

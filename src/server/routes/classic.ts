@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { addDays, dayEnd, dayOf } from '../../domain/days';
+import { addDays, dayEnd } from '../../domain/days';
 import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
@@ -14,7 +14,7 @@ import {
 import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
 
 /** The older API family (older UI), on the same data as the newer one. */
-export function classicRoutes({ database, config, now, lookups }: RouteDeps): Hono<AppEnv> {
+export function classicRoutes({ database, config, lookups, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   const clock = dayClock(config);
@@ -47,7 +47,7 @@ export function classicRoutes({ database, config, now, lookups }: RouteDeps): Ho
       requireLocation(db, params.loc),
     ]);
     const compare = found(await classicCompare(db, player, location));
-    lookups.count(dayOf(now(), clock), 'compare', player.id, location.id);
+    lookups.count(today(), 'compare', player.id, location.id);
     return compare;
   });
 
@@ -56,7 +56,7 @@ export function classicRoutes({ database, config, now, lookups }: RouteDeps): Ho
       requirePlayer(db, params.playerName),
       requireLocation(db, params.loc),
     ]);
-    const yesterday = addDays(dayOf(now(), clock), -1);
+    const yesterday = addDays(today(), -1);
     return found(await classicYesterday(db, player, location, yesterday, dayEnd(yesterday, clock)));
   });
   return app;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { dayOf } from '../../domain/days';
-import { dayClock, type RouteDeps } from '../app';
+import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { PreparedJson } from '../http/prepared-json';
@@ -9,11 +8,11 @@ import { leaderboard, WORLD } from '../services/leaderboards';
 import { findLocationByName } from '../services/players';
 
 /** Venue and world leaderboards with day-over-day changes. */
-export function leaderboardRoutes({ database, config, now, reads }: RouteDeps): Hono<AppEnv> {
+export function leaderboardRoutes({ database, reads, today: currentDay }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   mount(app, endpoints.leaderboard, async ({ params }) => {
-    const today = dayOf(now(), dayClock(config));
+    const today = currentDay();
     return reads.get(
       `leaderboard|${today}|${params.city}`,
       async () => new PreparedJson(await board(params.city, today)),

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { dayOf } from '../../domain/days';
 import { levelFigures } from '../../domain/levels';
-import { dayClock, type RouteDeps } from '../app';
+import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { PreparedJson } from '../http/prepared-json';
@@ -13,10 +12,9 @@ import { venueLevels } from '../services/venue-levels';
 import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
 
 /** Player lookups of the newer API family. */
-export function playerRoutes({ database, config, now, lookups, reads }: RouteDeps): Hono<AppEnv> {
+export function playerRoutes({ database, lookups, reads, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
-  const today = () => dayOf(now(), dayClock(config));
 
   mount(app, endpoints.activatePlayerLocations, async ({ params }) => {
     const { player, venues } = await reads.get(`locations|${params.playerName}`, async () => {

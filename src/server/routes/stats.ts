@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { dayOf } from '../../domain/days';
-import { dayClock, type RouteDeps } from '../app';
+import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { PreparedJson } from '../http/prepared-json';
@@ -11,9 +10,8 @@ import { countVisit, dailyStats } from '../services/stats';
 export const DAILY_STATS_READS = 'daily-stats|';
 
 /** The landing page's daily statistics. */
-export function statsRoutes({ database, config, now, lookups, reads }: RouteDeps): Hono<AppEnv> {
+export function statsRoutes({ database, lookups, reads, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const today = () => dayOf(now(), dayClock(config));
   mount(app, endpoints.dailyStats, async () => {
     // This process's latest counts first (see LookupCounter); an answer from before them is stale.
     await lookups.flush();

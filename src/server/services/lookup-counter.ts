@@ -32,6 +32,8 @@ export class LookupCounter {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   private writes = 0;
+  /** Flushes not settled yet. */
+  private flushing = 0;
 
   constructor(
     private readonly db: Db,
@@ -52,7 +54,14 @@ export class LookupCounter {
 
   /** Writes every pending count; resolves once they (and any write under way) are stored. */
   flush(): Promise<void> {
-    this.writing = this.writing.catch(() => {}).then(() => this.write());
+    // Every read of the daily statistics flushes: with nothing to write and nothing being
+    // written, there is nothing to wait for either.
+    if (this.pending.size === 0 && this.flushing === 0) return Promise.resolve();
+    this.flushing++;
+    this.writing = this.writing
+      .catch(() => {})
+      .then(() => this.write())
+      .finally(() => this.flushing--);
     return this.writing;
   }
 
