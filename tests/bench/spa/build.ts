@@ -26,7 +26,8 @@ function astroStyles(root: string): Plugin {
         const source = readFileSync(path.join(root, file), 'utf8');
         const blocks = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
         if (blocks.length === 0) throw new Error(`${file} has no <style> block any more`);
-        return `/* ${file} */\n${blocks.join('\n')}`;
+        // :global(x) marks selectors Astro leaves unscoped; plain CSS has no such wrapper.
+        return `/* ${file} */\n${blocks.join('\n').replace(/:global\(([^)]*)\)/g, '$1')}`;
       }).join('\n');
     },
   };
