@@ -8,6 +8,7 @@ const run = (over: Partial<PageRun> = {}): PageRun => ({
   bestPractices: 100,
   jsBytes: 30_000,
   lcpMs: 800,
+  tbtMs: 100,
   cls: 0.01,
   ...over,
 });

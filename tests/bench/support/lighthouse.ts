@@ -9,6 +9,8 @@ export interface PageRun {
   /** Bytes of JavaScript over the wire (compressed, as sent). */
   jsBytes: number;
   lcpMs: number;
+  /** Total blocking time: what most often costs the performance score. */
+  tbtMs: number;
   cls: number;
 }
 
@@ -49,6 +51,7 @@ export async function lighthouseRun(chrome: LaunchedChrome, url: string): Promis
     bestPractices: score('best-practices'),
     jsBytes: scripts?.transferSize ?? 0,
     lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   };
 }
@@ -79,6 +82,7 @@ export function medianRun(runs: PageRun[]): PageRun {
     bestPractices: of('bestPractices'),
     jsBytes: of('jsBytes'),
     lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
     cls: of('cls'),
   };
 }
