@@ -116,8 +116,8 @@ export async function benchPages(options: PagesOptions): Promise<PagesFigures> {
         measured.get(page)?.spa.push(theirs);
         console.info(
           `[pages] ${page} run ${run}: ours ${ours.performance} perf, ${Math.round(ours.lcpMs)} ms LCP, ` +
-            `${Math.round(ours.jsBytes / 1024)} KB JS; SPA ${theirs.performance} perf, ` +
-            `${Math.round(theirs.lcpMs)} ms LCP, ${Math.round(theirs.jsBytes / 1024)} KB JS`,
+            `${Math.round(ours.tbtMs)} ms TBT, ${Math.round(ours.jsBytes / 1024)} KB JS; SPA ${theirs.performance} perf, ` +
+            `${Math.round(theirs.lcpMs)} ms LCP, ${Math.round(theirs.tbtMs)} ms TBT, ${Math.round(theirs.jsBytes / 1024)} KB JS`,
         );
       }
     }
