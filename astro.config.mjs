@@ -21,6 +21,9 @@ export default defineConfig({
       sourceMapsUploadOptions: { enabled: false },
     }),
   ],
+  // Every page's CSS goes inside the page (a few KB gzipped): no stylesheet request holds back
+  // the first paint on a slow connection.
+  build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: 4321 },
   security: { checkOrigin: true },
   vite: {

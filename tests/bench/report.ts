@@ -21,9 +21,6 @@ export interface ChainFigures {
   rolloverResult: RolloverBenchResult;
 }
 
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
 const int = (n: number) => Math.round(n).toLocaleString('en-GB');
 const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
 const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
@@ -75,11 +72,16 @@ export function renderReport(runs: ChainFigures[], command: string): string {
   return lines.join('\n');
 }
 
-/** Replaces the figures in docs/performance.md (between its markers) with these. */
-export function writeReport(markdown: string, file = 'docs/performance.md'): void {
+/**
+ * Replaces the figures in docs/performance.md between one pair of markers: `bench` (the chain's
+ * figures) or `bench:pages`, so each benchmark refreshes its own and leaves the other's alone.
+ */
+export function writeReport(markdown: string, section = 'bench', file = 'docs/performance.md'): void {
+  const start = `<!-- ${section}:start -->`;
+  const end = `<!-- ${section}:end -->`;
   const doc = readFileSync(file, 'utf8');
-  const from = doc.indexOf(START);
-  const to = doc.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`${file} lacks the ${START} … ${END} markers`);
-  writeFileSync(file, `${doc.slice(0, from + START.length)}\n${markdown}\n${doc.slice(to)}`);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file} lacks the ${start} … ${end} markers`);
+  writeFileSync(file, `${doc.slice(0, from + start.length)}\n${markdown}\n${doc.slice(to)}`);
 }

@@ -1,11 +1,13 @@
 /**
- * npm run bench [-- --smoke] [--players N] [--pglite-players N] [--locations N] [--seconds S] [--events N]
- *   [--only postgres|pglite]
+ * npm run bench [-- --smoke] [--players N] [--pglite-players N] [--locations N] [--seconds S]
+ *   [--events N] [--only postgres,pglite,pages] [--port P]
  * The speed benchmarks of docs/performance.md: seed, import, API under load against a bare
  * node:http ceiling, rollover under reads, the render of every board page, and server memory, on
  * PostgreSQL (DATABASE_URL or the local server) and on PGlite (--pglite-players: a smaller chain,
- * as an embedded database serves a single venue's site, not a chain of a million players). A full run rewrites the figures in docs/performance.md; --smoke
- * runs each briefly at a small size and fails if anything errs (CI runs it so nothing rots).
+ * as an embedded database serves a single venue's site, not a chain of a million players); then
+ * Lighthouse on the main pages against a single-page-app build (tests/bench/pages.ts). A full run
+ * rewrites the figures in docs/performance.md (each part its own); --smoke runs each briefly at a
+ * small size and fails if anything errs (CI runs it so nothing rots).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../src/server/db/client';
@@ -13,6 +15,8 @@ import { startOwnServer } from '../e2e/own-server';
 import { apiTargets, benchApi, worldLeader } from './api';
 import { benchBoards } from './boards';
 import { benchImport } from './import';
+import { benchPages, type PagesFigures } from './pages';
+import { renderPagesReport } from './pages-report';
 import { type ChainFigures, renderReport, writeReport } from './report';
 import { benchRollover } from './rollover';
 import { type DatabaseKind, freshDatabase } from './support/database';
@@ -41,7 +45,11 @@ const settings = {
   connections: 100,
   port: Number(values.port),
 };
-const kinds: DatabaseKind[] = values.only ? [values.only as DatabaseKind] : ['postgres', 'pglite'];
+const PARTS = ['postgres', 'pglite', 'pages'] as const;
+const only = values.only ? values.only.split(',') : [...PARTS];
+const unknown = only.filter((part) => !PARTS.includes(part as (typeof PARTS)[number]));
+if (unknown.length > 0) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
+const kinds = only.filter((part): part is DatabaseKind => part === 'postgres' || part === 'pglite');
 const TOKEN = 'bench-ingest-token';
 
 async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
@@ -114,8 +122,14 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
 const runs: ChainFigures[] = [];
 for (const kind of kinds) runs.push(await benchChain(kind));
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
-const markdown = renderReport(runs, command);
-console.info(`\n${markdown}`);
+const markdown = runs.length > 0 ? renderReport(runs, command) : '';
+if (markdown) console.info(`\n${markdown}`);
+
+// Lighthouse errors stop the run (lighthouseRunRetried throws): in a smoke run that is the failure.
+let pages: PagesFigures | undefined;
+if (only.includes('pages')) pages = await benchPages({ smoke, port: settings.port });
+const pagesMarkdown = pages ? renderPagesReport(pages, command) : '';
+if (pagesMarkdown) console.info(`\n${pagesMarkdown}`);
 
 const errors = runs.flatMap((r) => [
   ...r.endpoints
@@ -130,7 +144,8 @@ if (smoke) {
   }
   console.info('\n✓ Benchmark smoke run: every benchmark ran without errors.');
 } else {
-  writeReport(markdown);
+  if (markdown) writeReport(markdown);
+  if (pagesMarkdown) writeReport(pagesMarkdown, 'bench:pages');
   console.info('\nThe figures are in docs/performance.md.');
 }
 process.exit(0);

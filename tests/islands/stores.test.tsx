@@ -77,6 +77,8 @@ describe('the daily stats store', () => {
     expect($dailyStats.get()).toEqual({ loading: false, error: DAILY_STATS_FAILED, data: null });
     const { container } = render(<DailyVisits />);
     expect(container.querySelector('.daily-visits')).toBeNull();
+    // Failed for good: no longer pending, so the landing page shows what follows the block.
+    expect(container.querySelector('.daily-visits-anchor--pending')).toBeNull();
   });
 
   it('renders the cards once loaded, with the empty texts where nobody was compared', async () => {

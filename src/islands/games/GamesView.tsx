@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import { $compare } from '../../stores/compare';
 import {
@@ -23,10 +23,16 @@ interface Props {
   /** The cached profile's scores by level key, when the profile is tracked. */
   cached: Record<string, number> | null;
   locations: ActivateLocation[];
+  /**
+   * The same tables as the server drew them, left as they are (not hydrated): drawing sixty-odd
+   * tables again in the browser blocked the page for a second on a phone. They are drawn here
+   * only once a filter or a comparison changes them.
+   */
+  children?: ReactNode;
 }
 
 /** The games screen: toggles, the game filter, the comparison panel and the score tables. */
-export function GamesView({ playerName, locationId, rooms, cached, locations }: Props) {
+export function GamesView({ playerName, locationId, rooms, cached, locations, children }: Props) {
   const mounted = useMounted();
   const storedTotals = useStore($showTotals);
   const storedDiffs = useStore($showDifferences);
@@ -37,8 +43,8 @@ export function GamesView({ playerName, locationId, rooms, cached, locations }: 
   const comparing = columns.length > 0;
   const tracked = cached !== null;
 
+  const needle = settled.trim().toLocaleLowerCase('und');
   const shown = useMemo(() => {
-    const needle = settled.trim().toLocaleLowerCase('und');
     if (needle === '') return rooms;
     return rooms
       .map((room) => ({
@@ -46,29 +52,28 @@ export function GamesView({ playerName, locationId, rooms, cached, locations }: 
         games: room.games.filter((g) => g.gameName.toLocaleLowerCase('und').includes(needle)),
       }))
       .filter((room) => room.games.length > 0);
-  }, [rooms, settled]);
+  }, [rooms, needle]);
 
   return (
     <div className="games" data-tracked={tracked && !comparing ? 'true' : 'false'}>
       <div className="games__toolbar">
-        {/* The switches read localStorage, so they appear once the page runs; the tables already
-            follow the stored choices from the first paint (see BaseLayout's head script). */}
-        {mounted && (
-          <div className="games__toggles">
+        {/* The switches' states are in localStorage, so the switches show once the page runs;
+            until then their labels stand in place (nothing moves when they appear), and the tables
+            already follow the stored choices from the first paint (see BaseLayout's head script). */}
+        <div className={`games__toggles${mounted ? '' : ' games__toggles--pending'}`}>
+          <Toggle
+            label="Show Total Scores"
+            checked={mounted && totalsOn(storedTotals)}
+            onChange={(on) => setToggle('totals', on)}
+          />
+          {tracked && !comparing && (
             <Toggle
-              label="Show Total Scores"
-              checked={totalsOn(storedTotals)}
-              onChange={(on) => setToggle('totals', on)}
+              label="Show Differences From Cached Profile"
+              checked={mounted && differencesOn(storedDiffs, tracked)}
+              onChange={(on) => setToggle('differences', on)}
             />
-            {tracked && !comparing && (
-              <Toggle
-                label="Show Differences From Cached Profile"
-                checked={differencesOn(storedDiffs, tracked)}
-                onChange={(on) => setToggle('differences', on)}
-              />
-            )}
-          </div>
-        )}
+          )}
+        </div>
         <label className="visually-hidden" htmlFor={filterId}>
           Filter game
         </label>
@@ -86,7 +91,9 @@ export function GamesView({ playerName, locationId, rooms, cached, locations }: 
           <ComparePanel playerName={playerName} locationId={locationId} locations={locations} />
         </div>
         <div className="games__tables">
-          {shown.length === 0 ? (
+          {children && needle === '' && !comparing ? (
+            children
+          ) : shown.length === 0 ? (
             <p className="empty">No game matches “{settled}”.</p>
           ) : (
             <ScoreTables

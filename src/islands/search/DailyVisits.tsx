@@ -47,8 +47,10 @@ export function DailyVisits() {
     void loadDailyStats();
   }, []);
   // An empty anchor while hidden: the island hydrates when it comes into view (client:visible),
-  // which needs an element to watch.
-  if (loading || error || !data) return <div className="daily-visits-anchor" />;
+  // which needs an element to watch. Until the figures come (or fail), it is marked pending: the
+  // landing page keeps what follows unseen meanwhile, so nothing jumps when the block appears.
+  if (loading || error || !data)
+    return <div className={`daily-visits-anchor${error ? '' : ' daily-visits-anchor--pending'}`} />;
   return (
     <section className="daily-visits" aria-labelledby="daily-visits-title">
       <h2 id="daily-visits-title" className="daily-visits__title">

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { isApiPath } from '../app';
 import { securityHeaders } from '../http/csp';
 import { errorBody } from '../http/error-handler';
+import { gzipResponses } from './compression';
 
 /** A Node request listener (the Astro node adapter's handler). */
 export type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -30,6 +31,7 @@ export async function listen(
   const server = http.createServer((req, res) => {
     // Every answer, page, API or static file, carries the security headers.
     for (const [name, value] of headers) res.setHeader(name, value);
+    gzipResponses(req, res);
     const url = req.url ?? '/';
     try {
       decodeURI(url);

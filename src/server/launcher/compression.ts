@@ -1,0 +1,113 @@
+import type http from 'node:http';
+import zlib from 'node:zlib';
+
+/** Bodies worth compressing: text of every kind (pages, scripts, styles, JSON, SVG). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+/** Below this, gzip's own framing eats the saving. */
+const MIN_BYTES = 1024;
+
+/** True when the request's Accept-Encoding allows gzip (and does not refuse it with q=0). */
+export function acceptsGzip(req: http.IncomingMessage): boolean {
+  const accept = req.headers['accept-encoding'];
+  if (typeof accept !== 'string') return false;
+  return accept.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+function worthCompressing(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const length = Number(res.getHeader('content-length') ?? Number.NaN);
+  return (
+    req.method !== 'HEAD' &&
+    ![204, 206, 304].includes(res.statusCode) &&
+    COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
+    !res.hasHeader('content-encoding') &&
+    !String(res.getHeader('cache-control') ?? '').includes('no-transform') &&
+    !(length < MIN_BYTES)
+  );
+}
+
+type Args = unknown[];
+const isCallback = (a: unknown): a is () => void => typeof a === 'function';
+
+/**
+ * Makes `res` send its body gzipped when the client accepts it and the body is text: the pages,
+ * scripts, styles and JSON otherwise travel uncompressed, several times larger, which on a phone's
+ * connection is most of the time to first render. Whoever writes the response (Astro's handler,
+ * its static files, the API) stays unchanged: the choice is made when the headers go out, and the
+ * body streams through zlib from there.
+ */
+export function gzipResponses(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const accepts = acceptsGzip(req);
+  const writeHead = res.writeHead.bind(res) as (...args: Args) => http.ServerResponse;
+  const write = res.write.bind(res) as (...args: Args) => boolean;
+  const end = res.end.bind(res) as (...args: Args) => http.ServerResponse;
+  let gzip: zlib.Gzip | undefined;
+
+  function startGzip(): zlib.Gzip {
+    const stream = zlib.createGzip();
+    stream.on('data', (data: Buffer) => {
+      // The socket is full: hold the compressed output until it drains.
+      if (!write(data)) {
+        stream.pause();
+        res.once('drain', () => stream.resume());
+      }
+    });
+    // Whoever writes waits for the response's 'drain' when a write returns false.
+    stream.on('drain', () => res.emit('drain'));
+    stream.on('end', () => end());
+    res.once('close', () => stream.destroy());
+    return stream;
+  }
+
+  res.writeHead = ((status: number, ...rest: Args) => {
+    const message = typeof rest[0] === 'string' ? rest.shift() : undefined;
+    const headers = rest[0];
+    // Headers given here join those set before, so the choice sees them all.
+    if (Array.isArray(headers))
+      for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(String(headers[i]), headers[i + 1]);
+    else if (headers && typeof headers === 'object')
+      for (const [name, value] of Object.entries(headers as http.OutgoingHttpHeaders))
+        if (value !== undefined) res.setHeader(name, value);
+    res.statusCode = status;
+    if (worthCompressing(req, res)) {
+      const vary = res.getHeader('vary');
+      res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      if (accepts) {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.removeHeader('Content-Length');
+        gzip = startGzip();
+      }
+    }
+    return message === undefined ? writeHead(status) : writeHead(status, message);
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: string | Uint8Array, ...rest: Args) => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!gzip) return write(chunk, ...rest);
+    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
+    return gzip.write(
+      typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk,
+      rest.find(isCallback),
+    );
+  }) as typeof res.write;
+
+  res.end = ((...args: Args) => {
+    const callback = args.find(isCallback);
+    const chunk = isCallback(args[0]) ? undefined : (args[0] as string | Uint8Array | null | undefined);
+    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    if (!res.headersSent) {
+      // The whole body in one go: its length decides whether gzip is worth it.
+      if (chunk != null && !res.hasHeader('content-length'))
+        res.setHeader('Content-Length', Buffer.byteLength(chunk, encoding));
+      res.writeHead(res.statusCode);
+    }
+    if (!gzip) return end(...args);
+    if (callback) res.once('finish', callback);
+    if (chunk != null) gzip.end(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+    else gzip.end();
+    return res;
+  }) as typeof res.end;
+}

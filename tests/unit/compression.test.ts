@@ -1,0 +1,137 @@
+import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip, gzipResponses } from '../../src/server/launcher/compression';
+
+const PAGE = `<!doctype html><title>t</title>${'<p>A line of the page, repeated.</p>'.repeat(200)}`;
+const dir = mkdtempSync(path.join(tmpdir(), 'gzip-test-'));
+const FILE = path.join(dir, 'big.js');
+writeFileSync(FILE, 'console.info("a script, repeated");\n'.repeat(20_000));
+
+// Each path writes its answer the way one of the site's writers does.
+const writers: Record<string, (res: http.ServerResponse) => void> = {
+  // Astro's pages: headers in writeHead, then chunks.
+  '/page': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.write(PAGE.slice(0, 1000));
+    res.end(PAGE.slice(1000));
+  },
+  // The API: one body with its length.
+  '/json': (res) => {
+    const body = JSON.stringify({ rows: Array.from({ length: 300 }, (_, i) => ({ i, name: `p${i}` })) });
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  },
+  '/tiny': (res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"ok":true}');
+  },
+  '/png': (res) => {
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end(Buffer.alloc(5000, 7));
+  },
+  '/not-modified': (res) => {
+    res.writeHead(304, { 'content-type': 'text/html' });
+    res.end();
+  },
+  // Static files: a stream piped in, with back-pressure.
+  '/file': (res) => {
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    createReadStream(FILE).pipe(res);
+  },
+};
+
+let server: http.Server;
+let origin: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    gzipResponses(req, res);
+    writers[req.url ?? '']?.(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+/** A raw GET (no automatic decoding), as a browser sends it or not. */
+function get(pathname: string, acceptEncoding?: string, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(
+        `${origin}${pathname}`,
+        { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('gzipResponses', () => {
+  it('gzips a page written in chunks, and it unpacks to the same text', async () => {
+    const r = await get('/page', 'gzip, deflate, br');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.headers.vary).toContain('Accept-Encoding');
+    expect(r.body.length).toBeLessThan(PAGE.length / 5);
+    expect(gunzipSync(r.body).toString()).toBe(PAGE);
+  });
+
+  it('gzips a JSON body of known length and drops the stale length', async () => {
+    const r = await get('/json', 'gzip');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(r.body).toString()).rows).toHaveLength(300);
+  });
+
+  it('streams a large piped file through gzip intact', async () => {
+    const r = await get('/file', 'gzip');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(r.body).length).toBe(20_000 * 'console.info("a script, repeated");\n'.length);
+  });
+
+  it('sends plain text to a client that does not accept gzip, marked as varying', async () => {
+    const r = await get('/page');
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.headers.vary).toContain('Accept-Encoding');
+    expect(r.body.toString()).toBe(PAGE);
+  });
+
+  it('leaves tiny bodies, images, 304s and HEAD requests alone', async () => {
+    for (const [pathname, method] of [
+      ['/tiny', 'GET'],
+      ['/png', 'GET'],
+      ['/not-modified', 'GET'],
+      ['/page', 'HEAD'],
+    ] as const) {
+      const r = await get(pathname, 'gzip', method);
+      expect(r.headers['content-encoding'], pathname).toBeUndefined();
+    }
+    expect((await get('/tiny', 'gzip')).body.toString()).toBe('{"ok":true}');
+    expect((await get('/png', 'gzip')).body.length).toBe(5000);
+  });
+});
+
+describe('acceptsGzip', () => {
+  const of = (value?: string) =>
+    acceptsGzip({ headers: value ? { 'accept-encoding': value } : {} } as http.IncomingMessage);
+  it('reads Accept-Encoding, q=0 included', () => {
+    expect(of('gzip, deflate, br')).toBe(true);
+    expect(of('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(of('*')).toBe(true);
+    expect(of('gzip;q=0')).toBe(false);
+    expect(of('br, deflate')).toBe(false);
+    expect(of()).toBe(false);
+  });
+});
