@@ -80,7 +80,8 @@ describe('the API listener', () => {
     for (const [endpoint, path] of targets) {
       const direct = await api.app.request(path);
       const directBody = Buffer.from(await direct.arrayBuffer());
-      const res = await fetch(`${origin}${path}`);
+      // Uncompressed, to compare bytes and lengths (fetch asks for gzip unless told otherwise).
+      const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
       const body = Buffer.from(await res.arrayBuffer());
       expect(res.status, endpoint).toBe(direct.status);
       expect(body.equals(directBody), endpoint).toBe(true);
@@ -92,12 +93,26 @@ describe('the API listener', () => {
         'x-frame-options': 'DENY',
         'cross-origin-opener-policy': 'same-origin',
         'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+        // Caches must keep gzipped and plain copies apart (bodies under 1 KB are never gzipped).
+        ...(directBody.length >= 1024 ? { vary: 'Accept-Encoding' } : {}),
       };
       expect(stableHeaders(res.headers), endpoint).toEqual(expected);
       expect(res.headers.get('content-type'), endpoint).toBe('application/json');
       expect(res.headers.get('set-cookie'), endpoint).toMatch(
         /^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/,
       );
+    }
+  });
+
+  it('gzips the written bytes for a client that accepts it', async () => {
+    for (const [endpoint, path] of targets) {
+      const direct = Buffer.from(await (await api.app.request(path)).arrayBuffer());
+      const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      // fetch unzips on its own: the bytes are the app's, the headers say how they travelled.
+      expect(Buffer.from(await res.arrayBuffer()).equals(direct), endpoint).toBe(true);
+      const gzipped = direct.length >= 1024;
+      expect(res.headers.get('content-encoding'), endpoint).toBe(gzipped ? 'gzip' : null);
+      expect(res.headers.get('vary'), endpoint).toBe(gzipped ? 'Accept-Encoding' : null);
     }
   });
 
