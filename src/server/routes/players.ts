@@ -17,14 +17,15 @@ export function playerRoutes({ database, lookups, reads, today }: RouteDeps): Ho
   const db = database.db;
 
   mount(app, endpoints.activatePlayerLocations, async ({ params }) => {
-    const { player, venues } = await reads.get(`locations|${params.playerName}`, async () => {
+    const { player, best, answer } = await reads.get(`locations|${params.playerName}`, async () => {
       const player = await requirePlayer(db, params.playerName, PLAYER_NOT_FOUND);
-      return { player, venues: await playerLocations(db, player.id) };
+      const venues = await playerLocations(db, player.id);
+      const answer = new PreparedJson(venues.map(({ id, name, city }) => ({ id, name, city })));
+      return { player, best: venues[0], answer };
     });
-    const best = found(venues[0], PLAYER_NOT_FOUND);
     // A search is counted at the player's best venue: that is where the stats card links to.
-    lookups.count(today(), 'search', player.id, best.id);
-    return venues.map(({ id, name, city }) => ({ id, name, city }));
+    lookups.count(today(), 'search', player.id, found(best, PLAYER_NOT_FOUND).id);
+    return answer;
   });
 
   mount(app, endpoints.playerData, async ({ params }) =>
