@@ -1,3 +1,4 @@
+import type { WorldBoardTop } from '../support/world-board';
 import { type LoadFigures, load, startCeiling } from './support/load';
 
 export interface EndpointFigures {
@@ -9,25 +10,9 @@ export interface EndpointFigures {
   ratio: number;
 }
 
-/** The world board's leader: a player with full data, whose endpoints and pages the benches load. */
-export interface BenchPlayer {
-  name: string;
-  locationId: number;
-  city: string;
-}
-
-export async function worldLeader(origin: string): Promise<BenchPlayer> {
-  const board = (await (await fetch(`${origin}/api/leaderboards/world`)).json()) as {
-    today: Array<{ players: string; locationId: number; city: string }>;
-  };
-  const top = board.today[0];
-  if (!top) throw new Error('The world board is empty');
-  return { name: top.players, locationId: top.locationId, city: top.city };
-}
-
 /** The endpoints the issue names, for one player. */
-export function apiTargets(origin: string, player: BenchPlayer): Array<[string, string]> {
-  const name = encodeURIComponent(player.name);
+export function apiTargets(origin: string, player: WorldBoardTop): Array<[string, string]> {
+  const name = encodeURIComponent(player.players);
   return [
     ['player data', `${origin}/api/activate/players/player/${name}/location/${player.locationId}`],
     ['player locations', `${origin}/api/activate/playerlocations/${name}`],

@@ -12,7 +12,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../src/server/db/client';
 import { startOwnServer } from '../e2e/own-server';
-import { apiTargets, benchApi, worldLeader } from './api';
+import { worldBoardTop } from '../support/world-board';
+import { apiTargets, benchApi } from './api';
 import { benchBoards } from './boards';
 import { benchImport } from './import';
 import { benchPages, type PagesFigures } from './pages';
@@ -78,9 +79,9 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       900,
     );
     try {
-      const leader = await worldLeader(server.origin);
+      const leader = await worldBoardTop(server.origin);
       const venues = Array.from({ length: settings.locations }, (_, i) => i + 1);
-      const boards = await benchBoards(server.origin, server.pid, leader.name, venues);
+      const boards = await benchBoards(server.origin, server.pid, leader.players, venues);
       console.info(
         `[boards/${kind}] ${boards.pages} pages in ${boards.seconds.toFixed(1)} s, ` +
           `server peak ${boards.memory.peakMb} MB`,

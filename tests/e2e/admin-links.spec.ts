@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
 import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
+import { worldBoardTop } from '../support/world-board';
 import { logIn, openAdmin } from './admin';
 import { type OwnServer, startOwnServer } from './own-server';
-import { worldBoardTop } from './players';
 
 // Player links and roles change who may do what, so these tests run on a server of their own:
 // the plain user (Discord) files a real claim, the admin (Google) decides it, promotes the user,

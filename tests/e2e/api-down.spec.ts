@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { playerPath } from '../../src/domain/paths';
 import { TcpProxy } from '../support/tcp-proxy';
+import { worldBoardTop } from '../support/world-board';
 import { type OwnServer, startOwnServer } from './own-server';
-import { worldBoardTop } from './players';
 
 // A server of this suite's own, on PostgreSQL behind a proxy the test can cut: the database really
 // goes away, and the site has to say so.

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
+import { worldBoardTop } from '../support/world-board';
 import { classicUrl } from './classic';
-import { worldBoardTop } from './players';
 
 // A server of this suite's own whose Google and Discord are local mock providers, so a visitor
 // really logs in (OAuth 2.0 with PKCE, a session cookie) before claiming a profile.

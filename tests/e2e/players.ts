@@ -47,16 +47,6 @@ export async function worldLeader(
   return { name: top.players, locationId: top.locationId, city: top.city };
 }
 
-/** The leader of the world board of a server a test started itself, at `origin`. */
-export async function worldBoardTop(origin: string): Promise<{ players: string; locationId: number }> {
-  const board = (await (await fetch(`${origin}/api/leaderboards/world`)).json()) as {
-    today: Array<{ players: string; locationId: number }>;
-  };
-  const top = board.today[0];
-  if (!top) throw new Error('The world board is empty');
-  return top;
-}
-
 /** A venue's name by id. */
 export async function venueName(request: APIRequestContext, id: number): Promise<string> {
   const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{

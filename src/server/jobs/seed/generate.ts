@@ -157,9 +157,7 @@ function regular(
       const game = gamesById.get(gameId) as SeedGame;
       if (!rng.chance(Math.min(0.95, (0.12 + 0.8 * engagement) * scale))) continue;
       const top = Math.min(LEVELS_PER_GAME - 1, Math.floor(skill * 13 * (0.55 + 0.65 * rng.float())));
-      for (let level = 0; level <= top; level++) {
-        scores.push(levelScore(rng, game, level, skill, recent, window));
-      }
+      scores.push(...firstLevels(rng, game, top, skill, recent, window));
     }
     return { locationId: location.id, scores };
   });
@@ -184,9 +182,7 @@ function occasionalVisitor(
   for (const gameId of games) {
     const game = gamesById.get(gameId) as SeedGame;
     const top = Math.min(LEVELS_PER_GAME - 1, Math.floor(skill * 6 * rng.float()));
-    for (let level = 0; level <= top; level++) {
-      scores.push(levelScore(rng, game, level, skill, recent, window));
-    }
+    scores.push(...firstLevels(rng, game, top, skill, recent, window));
   }
   return {
     ...player,
@@ -194,6 +190,18 @@ function occasionalVisitor(
     homeLocationId: home.id,
     visits: scores.length > 0 ? [{ locationId: home.id, scores }] : [],
   };
+}
+
+/** A player's scores on a game's levels 0 to `top`: players work through levels in order. */
+function firstLevels(
+  rng: Random,
+  game: SeedGame,
+  top: number,
+  skill: number,
+  recent: boolean,
+  window: ScoreWindow,
+): SeedScore[] {
+  return Array.from({ length: top + 1 }, (_, level) => levelScore(rng, game, level, skill, recent, window));
 }
 
 function levelScore(
