@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serverArgs } from './tests/support/server-command';
+import { serverCommand } from './tests/support/server-command';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -62,7 +62,7 @@ export default defineConfig({
     },
     {
       // The production build, on a database of its own that starts empty and seeds itself.
-      command: `rm -rf ${DATA} && node ${serverArgs().join(' ')}`,
+      command: `rm -rf ${DATA} && ${serverCommand()}`,
       url: `http://127.0.0.1:${PORT}/api/health-check`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -7,7 +7,8 @@ import type { Database } from './db/client';
 import type { AppEnv } from './http/env';
 import { type ErrorReporter, errorBody, handleError } from './http/error-handler';
 import { guardsFor } from './http/guards';
-import { bodyLimitFor, rateLimitFor } from './http/limits';
+import { HotLane } from './http/hot-lane';
+import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { toHonoPath } from './http/mount';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -44,27 +45,19 @@ export type RouteDeps = AppDeps & {
   reads: ReadCache;
   /** Today's business day by `now` (see dayOfByMinute). */
   today: () => string;
+  /** Where the hottest public reads are mounted as well (see HotLane). */
+  lane: HotLane;
 };
+
+/** The API: the app, and the lane that serves its hottest reads without it. */
+export interface Api {
+  app: Hono<AppEnv>;
+  lane: HotLane;
+}
 
 /** The chain's day clock (where business days begin) from the configuration. */
 export function dayClock(config: Config): DayClock {
   return { timeZone: config.rollover.timeZone, rolloverHour: config.rollover.hour };
-}
-
-/** Path prefixes the API answers; everything else is the site. */
-export const API_PREFIXES = [
-  '/api',
-  '/data',
-  '/locations',
-  '/games',
-  '/players',
-  '/lastUpdated',
-  '/auth',
-] as const;
-
-/** True when a request path belongs to the API. */
-export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**
@@ -80,9 +73,15 @@ function forgetChangedReads(endpoint: Endpoint, reads: ReadCache): MiddlewareHan
   };
 }
 
-/** Builds the API: one router per resource, JSON errors throughout. */
+/** Builds the API's app alone (tests, tools): see createApi. */
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
+  return createApi(appDeps).app;
+}
+
+/** Builds the API: one router per resource, JSON errors throughout, and its hot lane. */
+export function createApi(appDeps: AppDeps): Api {
   const dayAt = dayOfByMinute(dayClock(appDeps.config));
+  const limiters = rateLimiters(appDeps.config);
   const deps: RouteDeps = {
     ...appDeps,
     lookups:
@@ -92,6 +91,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
       ),
     reads: appDeps.reads ?? new ReadCache(),
     today: () => dayAt(appDeps.now()),
+    lane: new HotLane(appDeps.config, limiters, appDeps.reportError),
   };
   const app = new Hono<AppEnv>();
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
@@ -100,7 +100,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   for (const endpoint of Object.values(endpoints) as Endpoint[]) {
     const checks = [
       forgetChangedReads(endpoint, deps.reads),
-      rateLimitFor(endpoint, deps.config),
+      rateLimitFor(endpoint, limiters),
       bodyLimitFor(endpoint),
       ...guardsFor(endpoint, deps.config),
     ];
@@ -124,5 +124,5 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   }
   app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
   app.onError((error, c) => handleError(error, c, deps.reportError));
-  return app;
+  return { app, lane: deps.lane };
 }

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/astro';
 import type { Hono } from 'hono';
-import { createApp, dayClock } from './app';
+import { createApi, dayClock } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
@@ -65,7 +65,15 @@ async function startRuntime(): Promise<Runtime> {
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
-  const api = createApp({ config, database, reportError, now: () => new Date(), onRollover, lookups, reads });
+  const { app: api, lane } = createApi({
+    config,
+    database,
+    reportError,
+    now: () => new Date(),
+    onRollover,
+    lookups,
+    reads,
+  });
   const scheduler = config.rollover.enabled
     ? startScheduler(database.forJobs(), dayClock(config), {
         onRolledOver: (results) => {
@@ -79,6 +87,7 @@ async function startRuntime(): Promise<Runtime> {
     config,
     database,
     api,
+    hot: (request) => lane.answer(request),
     pages,
     onRollover(listener) {
       listeners.add(listener);

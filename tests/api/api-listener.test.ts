@@ -1,34 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedParts } from '../../src/server/http/prepared-response';
-import { apiListener } from '../../src/server/launcher/api-listener';
-import { listen, type RunningServer } from '../../src/server/launcher/http-server';
+import type { RunningServer } from '../../src/server/launcher/http-server';
 import { startTestApi, type TestApi, testConfig } from './harness';
+import { serve, stableHeaders } from './served';
 
-// The API as the production server answers it: our HTTP server, the API listener, the app.
+// The API as the production server answers what its hot lane does not take (tests/api/hot-lane.test.ts):
+// our HTTP server, the API listener, the app.
 let api: TestApi;
 let server: RunningServer;
 let origin: string;
 
-/** Serves an API over our HTTP server and the API listener, on a free port. */
-async function serve(app: TestApi['app'], onAnswer: (response: Response) => void = () => {}) {
-  const running = await listen((_req, res) => res.writeHead(404).end(), '127.0.0.1', 0);
-  running.routeApi(
-    apiListener(async (request, bindings) => {
-      const response = await app.fetch(request, bindings);
-      onAnswer(response);
-      return response;
-    }),
-  );
-  const { port } = running.server.address() as { port: number };
-  return { running, origin: `http://127.0.0.1:${port}` };
-}
+/** Serves an app over our HTTP server and the API listener, on a free port. */
+const serveApp = (app: TestApi['app'], onAnswer: (response: Response) => void = () => {}) =>
+  serve(async (request, bindings) => {
+    const response = await app.fetch(request, bindings);
+    onAnswer(response);
+    return response;
+  });
+
 /** The app's answers, in the order the listener received them. */
 const answered: Response[] = [];
 let targets: Array<[string, string]>;
 
 beforeAll(async () => {
   api = await startTestApi();
-  ({ running: server, origin } = await serve(api.app, (response) => answered.push(response)));
+  ({ running: server, origin } = await serveApp(api.app, (response) => answered.push(response)));
   const board = (await api.get('/api/leaderboards/world')).body as {
     today: Array<{ players: string; locationId: number; city: string }>;
   };
@@ -47,23 +43,6 @@ afterAll(async () => {
   await server.close(0);
   await api.close();
 });
-
-/**
- * The headers of an answer, without what differs per request: the date, the fresh anti-forgery
- * token, how many searches the client has left.
- */
-function stableHeaders(headers: Headers): Record<string, string> {
-  const stable: Record<string, string> = {};
-  for (const [name, value] of headers) {
-    if (name === 'date' || name === 'connection' || name === 'keep-alive') continue;
-    stable[name] = value
-      .replace(/^XSRF-TOKEN=[\w-]{43};/, 'XSRF-TOKEN=…;')
-      .replace(/remaining=\d+/, 'remaining=…')
-      // Seconds left in the rate-limit window: two requests may straddle a second.
-      .replace(/reset=\d+/, 'reset=…');
-  }
-  return stable;
-}
 
 describe('the API listener', () => {
   it('writes JSON answers from their bytes, never reading them as a stream', async () => {
@@ -158,7 +137,7 @@ describe('the API listener', () => {
 describe('rate limits behind the API listener', () => {
   it('count by the address the connection comes from, whatever a client claims in its headers', async () => {
     const limited = await startTestApi({ config: testConfig({ RATE_LIMIT_SEARCH: '3' }) });
-    const own = await serve(limited.app);
+    const own = await serveApp(limited.app);
     try {
       const statuses: number[] = [];
       for (const claimed of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {

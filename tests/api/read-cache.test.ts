@@ -17,6 +17,26 @@ function loader<T>(value: T) {
   return { calls, load };
 }
 
+/**
+ * A loader answering 'v1', 'v2'… in turn; the computations numbered in `held` wait until
+ * `release()` lets the latest of them finish.
+ */
+function versions(held: number[]) {
+  const state = { version: 0, release: () => {} };
+  const load = () => {
+    state.version++;
+    const answer = `v${state.version}`;
+    if (!held.includes(state.version)) return Promise.resolve(answer);
+    return new Promise<string>((resolve) => {
+      state.release = () => resolve(answer);
+    });
+  };
+  return { state, load };
+}
+
+/** Lets settled promises run their callbacks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('the read cache', () => {
   it('computes an answer once for many simultaneous requests', async () => {
     const cache = new ReadCache(1000);
@@ -39,12 +59,55 @@ describe('the read cache', () => {
     const cache = new ReadCache(1000, () => now);
     const { calls, load } = loader('x');
     await cache.get('k', load);
-    now = 999;
+    now = 499;
     await cache.get('k', load);
     expect(calls.count).toBe(1);
     now = 1000;
     await cache.get('k', load);
     expect(calls.count).toBe(2);
+  });
+
+  it('computes the next answer in the background in the second half of its life, serving the current one meanwhile', async () => {
+    let now = 0;
+    const cache = new ReadCache(1000, () => now);
+    const { state, load } = versions([2]);
+    expect(await cache.get('board', load)).toBe('v1');
+    now = 600;
+    // Nobody waits for the next one: the current answer comes at once, and one computation starts.
+    expect(await cache.get('board', load)).toBe('v1');
+    expect(await cache.get('board', load)).toBe('v1');
+    expect(state.version).toBe(2);
+    state.release();
+    await settle();
+    expect(await cache.get('board', load)).toBe('v2');
+    // The new answer lives from when its computation began.
+    now = 1599;
+    expect(await cache.get('board', load)).toBe('v2');
+  });
+
+  it('serves no answer once its computation began longer ago than the time to live', async () => {
+    let now = 0;
+    const cache = new ReadCache(1000, () => now);
+    // The second computation never finishes (a stuck query): the first answer still expires.
+    const { load } = versions([2]);
+    await cache.get('k', load);
+    now = 700;
+    expect(await cache.get('k', load)).toBe('v1');
+    now = 1000;
+    expect(await cache.get('k', load)).toBe('v3');
+  });
+
+  it('does not bring back an answer computed before the answers were forgotten', async () => {
+    let now = 0;
+    const cache = new ReadCache(1000, () => now);
+    const { state, load } = versions([2]);
+    await cache.get('k', load);
+    now = 600;
+    await cache.get('k', load);
+    cache.clear();
+    state.release();
+    await settle();
+    expect(await cache.get('k', load)).toBe('v3');
   });
 
   it('does not keep a failure: the next request tries again', async () => {

@@ -73,10 +73,11 @@ export function renderReport(runs: ChainFigures[], command: string): string {
 }
 
 /**
- * Replaces the figures in docs/performance.md between one pair of markers: `bench` (the chain's
- * figures) or `bench:pages`, so each benchmark refreshes its own and leaves the other's alone.
+ * Replaces the figures in docs/performance.md between one pair of markers: `bench:postgres`,
+ * `bench:pglite` (a chain's figures on that database) or `bench:pages`, so each benchmark
+ * refreshes its own and leaves the others alone.
  */
-export function writeReport(markdown: string, section = 'bench', file = 'docs/performance.md'): void {
+export function writeReport(markdown: string, section: string, file = 'docs/performance.md'): void {
   const start = `<!-- ${section}:start -->`;
   const end = `<!-- ${section}:end -->`;
   const doc = readFileSync(file, 'utf8');

@@ -123,8 +123,9 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
 const runs: ChainFigures[] = [];
 for (const kind of kinds) runs.push(await benchChain(kind));
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
-const markdown = runs.length > 0 ? renderReport(runs, command) : '';
-if (markdown) console.info(`\n${markdown}`);
+// Each database's figures go in their own section: a run on one leaves the other's alone.
+const reports = runs.map((run) => ({ section: `bench:${run.kind}`, markdown: renderReport([run], command) }));
+for (const { markdown } of reports) console.info(`\n${markdown}`);
 
 // Lighthouse errors stop the run (lighthouseRunRetried throws): in a smoke run that is the failure.
 let pages: PagesFigures | undefined;
@@ -145,7 +146,7 @@ if (smoke) {
   }
   console.info('\n✓ Benchmark smoke run: every benchmark ran without errors.');
 } else {
-  if (markdown) writeReport(markdown);
+  for (const { section, markdown } of reports) writeReport(markdown, section);
   if (pagesMarkdown) writeReport(pagesMarkdown, 'bench:pages');
   console.info('\nThe figures are in docs/performance.md.');
 }

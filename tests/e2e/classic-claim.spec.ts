@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
 import { worldBoardTop } from '../support/world-board';
 import { classicUrl } from './classic';
+import { type OwnServer, startOwnServer } from './own-server';
 
 // A server of this suite's own whose Google and Discord are local mock providers, so a visitor
 // really logs in (OAuth 2.0 with PKCE, a session cookie) before claiming a profile.
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let mocks: MockProviders;
 let origin = '';
 let dataDir = '';
@@ -17,37 +17,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browserName: _ }, info) => {
   test.setTimeout(180_000);
   const port = Number(process.env.E2E_PORT ?? 4399) + 60 + info.parallelIndex;
-  origin = `http://127.0.0.1:${port}`;
   dataDir = `data/e2e-claim-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   mocks = await startMockProviders();
-  server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      ...mocks.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: `${dataDir}/pglite`,
-      DATABASE_URL: '',
-      DEMO_PLAYERS: '80',
-      DEMO_LOCATIONS: '2',
-      DEMO_DAYS: '2',
-      ROLLOVER_ENABLED: 'false',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${origin}/api/health-check`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('The test server did not start');
+  server = await startOwnServer(port, { ...mocks.env, PGLITE_DIR: `${dataDir}/pglite`, DATABASE_URL: '' });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  server?.stop();
   await new Promise((r) => setTimeout(r, 1500));
   await mocks?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { serverArgs } from '../support/server-command';
+import type { ChildProcess } from 'node:child_process';
+import { spawnServer } from '../support/server-command';
 
 /** A site server a test starts for itself, with its own configuration. */
 export interface OwnServer {
@@ -9,7 +9,7 @@ export interface OwnServer {
 }
 
 /**
- * Starts the built site (scripts/start.ts) with extra environment, and waits until it answers
+ * Starts the built site as `npm start` does, with extra environment, and waits until it answers
  * (up to `waitSeconds`: a large seed takes a while).
  */
 export async function startOwnServer(
@@ -17,7 +17,7 @@ export async function startOwnServer(
   env: Record<string, string>,
   waitSeconds = 150,
 ): Promise<OwnServer> {
-  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
+  const child: ChildProcess = spawnServer({
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import type { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { loadConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
-import { serverArgs } from '../support/server-command';
+import { spawnServer } from '../support/server-command';
 import { openFolder, runScript, SHORT, scratch } from './support';
 
 /**
@@ -45,7 +45,7 @@ beforeAll(async () => {
     )
   ).map((r) => r.name);
   await db.close();
-  server = spawn(process.execPath, serverArgs(), {
+  server = spawnServer({
     env: {
       ...process.env,
       DATABASE_URL: '',

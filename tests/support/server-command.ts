@@ -1,10 +1,20 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { LAUNCHER_ENTRY } from '../../src/server/launcher/build';
 
 /**
- * The arguments `npm start` gives Node (package.json: config.serverNodeFlags, then the launcher),
- * so a test's own server runs as production does, memory limits included.
+ * The shell command `npm start` amounts to: the prestart (build if stale, migrate, seed when
+ * empty), then the server on the Node flags of package.json (config.serverNodeFlags), memory
+ * limits included. `exec` makes the server the process that was started: its pid is the
+ * server's, and a SIGTERM sent to it reaches the server.
  */
-export function serverArgs(): string[] {
+export function serverCommand(): string {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { config: { serverNodeFlags: string } };
-  return [...pkg.config.serverNodeFlags.split(/\s+/), '--import', 'tsx', 'scripts/start.ts'];
+  const node = process.execPath;
+  return `${node} --import tsx scripts/prestart.ts && exec ${node} ${pkg.config.serverNodeFlags} ${LAUNCHER_ENTRY}`;
+}
+
+/** Starts the built site as `npm start` does, with the given options (environment, stdio). */
+export function spawnServer(options: SpawnOptions): ChildProcess {
+  return spawn('/bin/sh', ['-c', serverCommand()], options);
 }

@@ -35,20 +35,26 @@ export function writeCookie(
 }
 
 /**
- * Writes one cookie whose options never change, as writeCookie would (a session cookie): its
+ * One cookie whose options never change, as writeCookie would set it (a session cookie): its
  * attributes are serialized once, here, and each value goes in front of them. Every visitor
  * without an anti-forgery cookie gets one, on every request they make until they have it.
  * Values must need no encoding (random tokens do not).
  */
+export function fixedCookie(config: Config, name: string, httpOnly = true): (value: string) => string {
+  const empty = generateCookie(name, '', cookieOptions(config, httpOnly));
+  const prefix = `${name}=`;
+  const attributes = empty.slice(prefix.length);
+  return (value) => `${prefix}${value}${attributes}`;
+}
+
+/** Sets a fixedCookie on a response in the making. */
 export function fixedCookieWriter(
   config: Config,
   name: string,
   httpOnly = true,
 ): (c: Context, value: string) => void {
-  const empty = generateCookie(name, '', cookieOptions(config, httpOnly));
-  const prefix = `${name}=`;
-  const attributes = empty.slice(prefix.length);
-  return (c, value) => c.header('Set-Cookie', `${prefix}${value}${attributes}`, { append: true });
+  const cookie = fixedCookie(config, name, httpOnly);
+  return (c, value) => c.header('Set-Cookie', cookie(value), { append: true });
 }
 
 /** Removes a cookie. */

@@ -3,15 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../contract/schemas/common';
 import { isDatabaseUnavailable } from './db-errors';
+import { errorBody } from './error-body';
 import { ApiError } from './errors';
+
+export { errorBody };
 
 /** Where unexpected errors are reported. */
 export type ErrorReporter = (error: unknown, context: { method: string; path: string }) => void;
-
-/** The JSON error body. */
-export function errorBody(code: string, message: string): ApiErrorBody {
-  return { error: { code, message } };
-}
 
 const CODES: Partial<Record<number, string>> = {
   400: 'bad_request',
@@ -26,19 +24,41 @@ const CODES: Partial<Record<number, string>> = {
   503: 'unavailable',
 };
 
+/** An error's answer: its status and JSON body. */
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: ApiErrorBody;
+}
+
 /**
  * Turns any error into the JSON error body with the right status. Only errors nobody expected
  * are 500s, and those are reported; a database that is down is a 503, never a 500.
  */
-export function handleError(error: unknown, c: Context, report: ErrorReporter): Response {
-  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+export function errorAnswer(
+  error: unknown,
+  report: ErrorReporter,
+  request: { method: string; path: string },
+): ErrorAnswer {
+  if (error instanceof ApiError) return { status: error.status, body: errorBody(error.code, error.message) };
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return c.json(errorBody(CODES[status] ?? 'error', error.message || 'Request refused.'), status);
+    return { status, body: errorBody(CODES[status] ?? 'error', error.message || 'Request refused.') };
   }
   if (isDatabaseUnavailable(error)) {
-    return c.json(errorBody('unavailable', 'The database is unavailable. Please try again shortly.'), 503);
+    return {
+      status: 503,
+      body: errorBody('unavailable', 'The database is unavailable. Please try again shortly.'),
+    };
   }
-  report(error, { method: c.req.method, path: c.req.path });
-  return c.json(errorBody('internal', 'Something went wrong on our side. It has been reported.'), 500);
+  report(error, request);
+  return {
+    status: 500,
+    body: errorBody('internal', 'Something went wrong on our side. It has been reported.'),
+  };
+}
+
+/** The app's error handler (Hono's onError): errorAnswer as the response. */
+export function handleError(error: unknown, c: Context, report: ErrorReporter): Response {
+  const { status, body } = errorAnswer(error, report, { method: c.req.method, path: c.req.path });
+  return c.json(body, status);
 }

@@ -1,34 +1,48 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { rateLimiter } from 'hono-rate-limiter';
 import type { Endpoint } from '../../contract/endpoints';
 import type { Config } from '../config';
 import type { ApiBindings, AppEnv } from './env';
 import { ApiError } from './errors';
+import { RateLimiter, rateLimitHeaders, TOO_MANY_REQUESTS } from './rate-limit';
 
 /** Largest request body by default: 1 MB. */
 export const DEFAULT_MAX_BODY = 1024 * 1024;
+
+/** The kinds of rate limit an endpoint may have (see Endpoint.throttle). */
+export type Throttle = NonNullable<Endpoint['throttle']>;
+
+/** One limiter per kind, shared by every endpoint of that kind. */
+export type RateLimiters = Record<Throttle, RateLimiter>;
+
+/** The configured per-client limits (requests per minute). */
+export function rateLimiters(config: Config): RateLimiters {
+  const { search, login, ingest } = config.rateLimits;
+  return { search: new RateLimiter(search), login: new RateLimiter(login), ingest: new RateLimiter(ingest) };
+}
+
+/** The refusal of a client over its limit. */
+export const tooManyRequests = () => new ApiError(429, 'too_many_requests', TOO_MANY_REQUESTS);
 
 // Hono leaves c.env undefined when a request comes without bindings (tests, tools).
 const clientKey = (c: Context<AppEnv>) => (c.env as ApiBindings | undefined)?.clientAddress ?? 'unknown';
 
 /**
  * Per-client rate limits for the endpoints that can be abused cheaply (searching, logging in,
- * ingesting), answering 429 with the standard RateLimit headers. Counts live in this process's
- * memory: with several processes each enforces its own share.
+ * ingesting), answering 429 with the standard RateLimit headers.
  */
-export function rateLimitFor(endpoint: Endpoint, config: Config): MiddlewareHandler<AppEnv> | undefined {
+export function rateLimitFor(
+  endpoint: Endpoint,
+  limiters: RateLimiters,
+): MiddlewareHandler<AppEnv> | undefined {
   if (!endpoint.throttle) return undefined;
-  const limit = config.rateLimits[endpoint.throttle];
-  return rateLimiter<AppEnv>({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-7',
-    keyGenerator: (c) => `${endpoint.throttle}:${clientKey(c)}`,
-    handler: () => {
-      throw new ApiError(429, 'too_many_requests', 'Too many requests: please wait a minute and try again.');
-    },
-  });
+  const limiter = limiters[endpoint.throttle];
+  return async (c, next) => {
+    const verdict = limiter.hit(clientKey(c));
+    for (const [name, value] of rateLimitHeaders(verdict)) c.header(name, value);
+    if (!verdict.allowed) throw tooManyRequests();
+    await next();
+  };
 }
 
 /** The request-size limit of an endpoint that takes a body (413 beyond it). */

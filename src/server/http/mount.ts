@@ -26,7 +26,7 @@ export function toHonoPath(path: string): string {
 }
 
 // Answers that change at most daily may be reused for a minute and revalidated cheaply after.
-const DAILY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const DAILY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
  * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
@@ -42,9 +42,9 @@ export function mount<P, Q, B, R>(
   if (endpoint.caching === 'daily') app.on(method, path, etag({ weak: true }));
   app.on(method, path, async (c) => {
     const input = {
-      params: endpoint.params ? check(endpoint.params, c.req.param()) : undefined,
-      query: endpoint.query ? check(endpoint.query, c.req.query()) : undefined,
-      body: endpoint.body ? check(endpoint.body, await readJson(c)) : undefined,
+      params: endpoint.params ? checkInput(endpoint.params, c.req.param()) : undefined,
+      query: endpoint.query ? checkInput(endpoint.query, c.req.query()) : undefined,
+      body: endpoint.body ? checkInput(endpoint.body, await readJson(c)) : undefined,
     } as Input<P, Q, B>;
     const result = await handler(input, c);
     if (endpoint.caching === 'daily') c.header('Cache-Control', DAILY_CACHE_CONTROL);
@@ -68,7 +68,8 @@ function jsonResponse(c: Context<AppEnv>, bytes: Uint8Array, status?: Contentful
   return new PreparedResponse(bytes, c.newResponse(null, status, JSON_TYPE));
 }
 
-function check<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
+/** The value if it fits the schema; else a 400 naming the first problem. */
+export function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -13,9 +13,9 @@ export type ApiFetch = (request: Request, bindings: ApiBindings) => Response | P
  * renderer's route, src/pages/api, stays for `astro dev`). The client's address goes along for
  * the rate limits, as the renderer's bridge does.
  *
- * JSON answers (PreparedResponse) are written here, in one go; any other answer goes through
- * @hono/node-server. Its own fast path for such answers needs its Response class installed as
- * the global one, which Astro's renderer in the same process must not get.
+ * JSON answers of the app (PreparedResponse) are written here, in one go; any other answer goes
+ * through @hono/node-server. Its own fast path for such answers needs its Response class
+ * installed as the global one, which Astro's renderer in the same process must not get.
  */
 export function apiListener(fetchApi: ApiFetch): Listener {
   const listener = getRequestListener(

@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 
-/** The built server's entry, relative to the project root. */
-export const SERVER_ENTRY = 'dist/server/entry.mjs';
+import { LAUNCHER_ENTRY, SERVER_ENTRY } from './entries';
+
+export { LAUNCHER_ENTRY, SERVER_ENTRY };
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
@@ -24,13 +26,17 @@ function newestMtime(target: string): number {
 
 /** True when there is no build, or a source file changed after it was made. */
 export function buildIsStale(root: string): boolean {
-  const entry = path.join(root, SERVER_ENTRY);
-  if (!fs.existsSync(entry)) return true;
-  const built = fs.statSync(entry).mtimeMs;
+  const entries = [SERVER_ENTRY, LAUNCHER_ENTRY].map((entry) => path.join(root, entry));
+  if (!entries.every((entry) => fs.existsSync(entry))) return true;
+  const built = Math.min(...entries.map((entry) => fs.statSync(entry).mtimeMs));
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-/** Builds the site with Astro on this same Node binary (the project's pinned one). */
+/**
+ * Builds the site with Astro on this same Node binary (the project's pinned one), then the
+ * launcher: serve.ts and what it imports, bundled into one plain JavaScript module (packages stay
+ * imports), so the server runs without a TypeScript loader in its process.
+ */
 export function buildSite(root: string): void {
   const require = createRequire(path.join(root, 'package.json'));
   const cli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -40,4 +46,16 @@ export function buildSite(root: string): void {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status}).`);
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: ['src/server/launcher/serve.ts'],
+    outfile: LAUNCHER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
 }

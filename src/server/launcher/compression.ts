@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 /** Bodies worth compressing: text of every kind (pages, scripts, styles, JSON, SVG). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 /** Below this, gzip's own framing eats the saving. */
-const MIN_BYTES = 1024;
+export const MIN_GZIP_BYTES = 1024;
 
 /** True when the request's Accept-Encoding allows gzip (and does not refuse it with q=0). */
 export function acceptsGzip(req: http.IncomingMessage): boolean {
@@ -25,7 +25,7 @@ function worthCompressing(req: http.IncomingMessage, res: http.ServerResponse): 
     COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
     !res.hasHeader('content-encoding') &&
     !String(res.getHeader('cache-control') ?? '').includes('no-transform') &&
-    !(length < MIN_BYTES)
+    !(length < MIN_GZIP_BYTES)
   );
 }
 

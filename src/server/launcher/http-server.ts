@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { isApiPath } from '../app';
+import { isApiPath } from '../http/api-paths';
 import { securityHeaders } from '../http/csp';
-import { errorBody } from '../http/error-handler';
+import { errorBody } from '../http/error-body';
 import { gzipResponses } from './compression';
+import type { HotListener } from './hot-listener';
 
 /** A Node request listener (the Astro node adapter's handler). */
 export type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -10,8 +11,11 @@ export type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => 
 export interface RunningServer {
   server: http.Server;
   url: string;
-  /** From now on, answers the API's paths with this listener instead of the site's handler. */
-  routeApi(listener: Listener): void;
+  /**
+   * From now on, answers the API's paths with this listener instead of the site's handler, and
+   * first offers each request to the hot lane's listener when given.
+   */
+  routeApi(listener: Listener, hot?: HotListener): void;
   /** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the rest. */
   close(graceMs?: number): Promise<void>;
 }
@@ -26,9 +30,13 @@ export async function listen(
   port: number,
   secure = false,
 ): Promise<RunningServer> {
-  const headers = Object.entries(securityHeaders(secure));
+  const security = securityHeaders(secure);
+  const headers = Object.entries(security);
   let api: Listener | undefined;
+  let hot: HotListener | undefined;
   const server = http.createServer((req, res) => {
+    // The hot lane writes the security headers with its answer, in one go.
+    if (hot?.(req, res, security)) return;
     // Every answer, page, API or static file, carries the security headers.
     for (const [name, value] of headers) res.setHeader(name, value);
     gzipResponses(req, res);
@@ -64,8 +72,9 @@ export async function listen(
   return {
     server,
     url: `http://${shownHost}:${actualPort}`,
-    routeApi(listener) {
+    routeApi(listener, hotLane) {
       api = listener;
+      hot = hotLane;
     },
     close(graceMs = 10_000) {
       return new Promise<void>((resolve) => {

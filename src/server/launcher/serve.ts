@@ -1,26 +1,20 @@
 /**
- * npm start: builds the site if needed, migrates the database (seeding it when empty), then
- * serves site and API from one process. SIGTERM or Ctrl-C shut it down cleanly.
+ * The server of `npm start`: serves site and API from one process; SIGTERM or Ctrl-C shut it down
+ * cleanly. The build bundles it into dist/launcher/serve.mjs (see build.ts), which runs as plain
+ * JavaScript after scripts/prestart.ts has built the site and prepared the database.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../src/server/config';
-import { prepareDatabase } from '../src/server/jobs/prepare';
-import { terminalProgress } from '../src/server/jobs/progress';
-import { apiListener } from '../src/server/launcher/api-listener';
-import { buildIsStale, buildSite, SERVER_ENTRY } from '../src/server/launcher/build';
-import { type Listener, listen } from '../src/server/launcher/http-server';
-import { currentRuntime, stopRuntime } from '../src/server/runtime-handle';
-import { runCli } from './cli';
+import { loadConfig } from '../config';
+import { currentRuntime, stopRuntime } from '../runtime-handle';
+import { apiListener } from './api-listener';
+import { SERVER_ENTRY } from './entries';
+import { hotListener } from './hot-listener';
+import { type Listener, listen } from './http-server';
 
-await runCli(async () => {
+async function serve(): Promise<void> {
   const root = process.cwd();
   const config = loadConfig();
-  if (buildIsStale(root)) {
-    console.info('Building the site…');
-    buildSite(root);
-  }
-  await prepareDatabase(config, terminalProgress(), (line) => console.info(line));
 
   // The adapter's own server stays off: ours owns the port, start-up and shutdown.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -37,7 +31,11 @@ await runCli(async () => {
   if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
   // The runtime is up: the API's requests skip the page renderer from now on.
   const runtime = await currentRuntime();
-  if (runtime) running.routeApi(apiListener((request, bindings) => runtime.api.fetch(request, bindings)));
+  if (runtime)
+    running.routeApi(
+      apiListener((request, bindings) => runtime.api.fetch(request, bindings)),
+      hotListener((request) => runtime.hot(request)),
+    );
   console.info(`${config.siteName} is running at ${running.url}`);
 
   let stopping = false;
@@ -51,4 +49,9 @@ await runCli(async () => {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+serve().catch((error: unknown) => {
+  console.error(error instanceof Error && error.name === 'ConfigError' ? `Error: ${error.message}` : error);
+  process.exit(1);
 });
