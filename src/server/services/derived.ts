@@ -4,34 +4,24 @@ import type { Db } from '../db/client';
 import { yearlyTotals } from './as-of';
 
 /**
- * Upkeep of the derived tables (level_tops, player_totals). Import, seed and rollover call these
- * inside their transaction, so a reader always sees figures that agree with the scores.
+ * Upkeep of the derived tables (level_tops, player_totals) from the scores. Seed and rollover call
+ * these inside their transaction, so a reader always sees figures that agree with the scores.
  * The formulas follow DESIGN.md section 4; the tests check them against src/domain.
  */
 
-/** A player's figures at one venue. */
-export interface PlayerAtVenue {
-  playerId: number;
-  locationId: number;
-}
-
-/** What to bring up to date: every player of some venues, or some players' figures at some venues. */
-export type Scope = { locationIds: readonly number[] } | { pairs: readonly PlayerAtVenue[] };
+/**
+ * What to bring up to date: every player of some venues. (The import adds to the totals what its
+ * own levels changed instead: src/server/jobs/import/levels.ts.)
+ */
+export type Scope = { locationIds: readonly number[] };
 
 const ids = (values: readonly number[]) => sql.param([...values]);
 
-const isEmpty = (scope: Scope) => ('pairs' in scope ? scope.pairs : scope.locationIds).length === 0;
+const isEmpty = (scope: Scope) => scope.locationIds.length === 0;
 
-/**
- * Limits `alias`'s rows to the scope. Pairs go as a semi-join on (player, venue), which the
- * planner drives through the primary keys: a `player_id = any(...)` next to a venue filter led it
- * to read whole venues, seconds per import batch at a million players.
- */
+/** Limits `alias`'s rows to the scope's venues. */
 function inScope(scope: Scope, alias: string): SQL {
-  const a = sql.raw(alias);
-  if (!('pairs' in scope)) return sql`${a}.location_id = any(${ids(scope.locationIds)}::int[])`;
-  return sql`(${a}.player_id, ${a}.location_id) in (select * from unnest(
-    ${ids(scope.pairs.map((p) => p.playerId))}::int[], ${ids(scope.pairs.map((p) => p.locationId))}::int[]))`;
+  return sql`${sql.raw(alias)}.location_id = any(${ids(scope.locationIds)}::int[])`;
 }
 
 /** Recomputes every level top score of the venues (the import raises them as scores come in). */

@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { playerNameKey } from '../../../domain/player-name';
+import { type LevelChange, type LevelState, levelAfter, totalsDeltas } from '../../../domain/totals-delta';
 import { insertColumns } from '../../db/bulk';
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
-import { type PlayerAtVenue, refreshPlayerTotals, refreshYearlyScores } from '../../services/derived';
 import {
-  ImportRejectedError,
-  type LineProblem,
-  type NumberedLine,
-  type ScoreEventRecord,
-  scoreEventRecord,
-} from './records';
+  addToTotals,
+  type LevelKey,
+  type LevelWrite,
+  levelKey,
+  levelsNow,
+  type RaisedTop,
+  topHolders,
+  writeLevels,
+} from './levels';
+import type { NumberedLine } from './records';
+import { type Catalog, loadCatalog, validate } from './validate';
 
 /** What one batch did. */
 export interface BatchResult {
@@ -31,79 +36,11 @@ export interface BatchOptions {
   source: string;
 }
 
-interface Catalog {
-  locations: Map<string, number>;
-  /** Keyed by `${room}\u0000${game}`, room as lower-case name and as id. */
-  games: Map<string, number>;
-}
-
-const gameKey = (room: string | number, game: string) =>
-  `${String(room).toLowerCase()}\u0000${game.toLowerCase()}`;
-
-async function loadCatalog(db: Db): Promise<Catalog> {
-  const locations = await queryRows<{ id: number; name: string }>(db, sql`select id, name from locations`);
-  const games = await queryRows<{ id: number; room_id: number; room: string; name: string }>(
-    db,
-    sql`select g.id, g.room_id, r.name as room, g.name from games g join rooms r on r.id = g.room_id`,
-  );
-  const gameMap = new Map<string, number>();
-  for (const g of games) {
-    gameMap.set(gameKey(g.room, g.name), g.id);
-    gameMap.set(gameKey(g.room_id, g.name), g.id);
-  }
-  return { locations: new Map(locations.map((l) => [l.name.toLowerCase(), l.id])), games: gameMap };
-}
-
-interface Resolved {
-  line: number;
-  record: ScoreEventRecord;
-  locationId: number;
-  gameId: number;
-}
-
-/** Parses and checks every line; throws ImportRejectedError listing every bad one. */
-function validate(lines: readonly NumberedLine[], catalog: Catalog, now: Date): Resolved[] {
-  const schema = scoreEventRecord(now);
-  const problems: LineProblem[] = [];
-  const resolved: Resolved[] = [];
-  for (const { line, text } of lines) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      problems.push({ line, message: 'not valid JSON' });
-      continue;
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') ?? '';
-      const message = issue?.message ?? 'invalid record';
-      problems.push({
-        line,
-        message: issue?.code === 'custom' || message.startsWith(field) ? message : `${field}: ${message}`,
-      });
-      continue;
-    }
-    const record = parsed.data;
-    const locationId = catalog.locations.get(record.location.toLowerCase());
-    if (locationId === undefined) {
-      problems.push({
-        line,
-        message: `unknown location '${record.location}' (add it with a catalog or in the admin area)`,
-      });
-      continue;
-    }
-    const gameId = catalog.games.get(gameKey(record.room, record.game));
-    if (gameId === undefined) {
-      problems.push({ line, message: `unknown game '${record.game}' in room '${record.room}'` });
-      continue;
-    }
-    resolved.push({ line, record, locationId, gameId });
-  }
-  if (problems.length > 0) throw new ImportRejectedError(problems);
-  return resolved;
-}
+/**
+ * Imports wait for each other: each batch adds to the totals what its levels changed, reading
+ * the levels first, so two batches at once could both add the same gain.
+ */
+const IMPORT_LOCK = 727_002;
 
 /** Player ids for names, creating the players that are new. */
 async function playerIds(db: Db, names: readonly string[]): Promise<Map<string, number>> {
@@ -154,6 +91,7 @@ export async function importBatch(
   const sum = checksum(lines);
   return database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const [seen] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from import_batches where checksum = ${sum}`,
@@ -161,7 +99,8 @@ export async function importBatch(
     if ((seen?.n ?? 0) > 0)
       return { records: lines.length, accepted: 0, duplicates: lines.length, alreadyImported: true };
 
-    const resolved = validate(lines, await loadCatalog(db), options.now);
+    const catalog = await loadCatalog(db);
+    const resolved = validate(lines, catalog, options.now);
     const ids = await playerIds(
       db,
       resolved.map((r) => r.record.player),
@@ -179,6 +118,16 @@ export async function importBatch(
       events.set(`${e.player_id}|${e.location_id}|${e.game_id}|${e.level}|${e.played_at}|${e.score}`, e);
     }
     const list = [...events.values()];
+    // The levels as they were, read before the events go in: the totals grow by the difference.
+    const touched = new Map<string, LevelKey>();
+    for (const e of list) {
+      const key = { playerId: e.player_id, locationId: e.location_id, gameId: e.game_id, level: e.level };
+      touched.set(levelKey(key), key);
+    }
+    const keys = [...touched.values()];
+    const states = await levelsNow(db, keys, options.yearFrom);
+    const before = new Map(keys.map((k, i) => [levelKey(k), states[i] as (typeof states)[number]]));
+
     const inserted = await queryRows<NewEvent>(
       db,
       sql`
@@ -189,7 +138,7 @@ export async function importBatch(
       on conflict do nothing
       returning player_id, location_id, game_id, level, score, played_at`,
     );
-    if (inserted.length > 0) await applyNewEvents(db, inserted, options);
+    if (inserted.length > 0) await applyNewEvents(db, inserted, before, catalog, options);
     await db.execute(sql`
       insert into import_batches (checksum, source, records, accepted) values (${sum}, ${options.source}, ${lines.length}, ${inserted.length})`);
     return {
@@ -201,86 +150,100 @@ export async function importBatch(
   });
 }
 
-/** Brings scores and the derived tables up to date with newly accepted events. */
-async function applyNewEvents(db: Db, inserted: readonly NewEvent[], options: BatchOptions): Promise<void> {
-  // Per level: the best new score, when it was first reached, and how many plays came in.
-  const levels = new Map<
-    string,
-    { p: number; l: number; g: number; lv: number; best: number; at: number; plays: number }
-  >();
-  for (const e of inserted) {
-    const key = `${e.player_id}|${e.location_id}|${e.game_id}|${e.level}`;
-    const at = new Date(e.played_at).getTime();
-    const current = levels.get(key);
-    if (!current)
-      levels.set(key, {
-        p: e.player_id,
-        l: e.location_id,
-        g: e.game_id,
-        lv: e.level,
-        best: e.score,
-        at,
-        plays: 1,
-      });
-    else {
-      current.plays++;
-      if (e.score > current.best || (e.score === current.best && at < current.at)) {
-        current.best = e.score;
-        current.at = at;
-      }
-    }
-  }
-  const rows = [...levels.values()];
-  const col = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
-  // achieved_at stays the time of the best event (earliest among equals): "as of" queries rely on it.
-  await db.execute(sql`
-    insert into scores (player_id, location_id, game_id, level, high_score, times, achieved_at)
-    select * from unnest(${col((r) => r.p)}::int[], ${col((r) => r.l)}::int[], ${col((r) => r.g)}::int[],
-      ${col((r) => r.lv)}::smallint[], ${col((r) => r.best)}::int[], ${col((r) => r.plays)}::int[],
-      ${col((r) => new Date(r.at).toISOString())}::timestamptz[])
-    on conflict (player_id, location_id, game_id, level) do update set
-      times = scores.times + excluded.times,
-      high_score = greatest(scores.high_score, excluded.high_score),
-      achieved_at = case
-        when excluded.high_score > scores.high_score then excluded.achieved_at
-        when excluded.high_score = scores.high_score then least(scores.achieved_at, excluded.achieved_at)
-        else scores.achieved_at end`);
-  // A venue that reports a game evidently has it.
-  await db.execute(sql`
-    insert into location_games (location_id, game_id)
-    select distinct * from unnest(${col((r) => r.l)}::int[], ${col((r) => r.g)}::int[])
-    on conflict do nothing`);
-
-  const bests = sql`unnest(${col((r) => r.l)}::int[], ${col((r) => r.g)}::int[], ${col((r) => r.lv)}::smallint[], ${col((r) => r.best)}::int[]) as n(location_id, game_id, level, best)`;
-  // Whoever held a top that the new scores beat no longer holds it: their totals change too. The
-  // beaten levels come from the batch and level_tops alone; their holders, from the level index.
-  const formerTopHolders = await queryRows<{ player_id: number; location_id: number }>(
-    db,
-    sql`
-    with beaten as materialized (
-      select distinct t.location_id, t.game_id, t.level, t.top_score from level_tops t
-      join ${bests} on n.location_id = t.location_id and n.game_id = t.game_id and n.level = t.level
-      where n.best > t.top_score
-    )
-    select distinct s.player_id, s.location_id from beaten b
-    join scores s on s.location_id = b.location_id and s.game_id = b.game_id and s.level = b.level
-      and s.high_score = b.top_score`,
-  );
-  // Scores only ever rise, so a level's top is the higher of the old top and the batch's best.
-  await db.execute(sql`
-    insert into level_tops (location_id, game_id, level, top_score)
-    select location_id, game_id, level, max(best)
-    from ${bests}
-    group by location_id, game_id, level
-    on conflict (location_id, game_id, level) do update set top_score = greatest(level_tops.top_score, excluded.top_score)`);
-  const played = distinctPairs(rows.map((r) => ({ playerId: r.p, locationId: r.l })));
-  const formerHolders = formerTopHolders.map((r) => ({ playerId: r.player_id, locationId: r.location_id }));
-  await refreshPlayerTotals(db, { pairs: distinctPairs([...played, ...formerHolders]) });
-  await refreshYearlyScores(db, { pairs: played }, options.yearFrom);
-  await touchLastUpdated(db, options.now, { players: true });
+/** A level's share of the batch's accepted events. */
+interface BatchLevel extends LevelWrite {
+  /** Best of the plays since 1 January, or null. */
+  yearBest: number | null;
+  /** The best's time, as a number to compare. */
+  atMs: number;
 }
 
-function distinctPairs(pairs: readonly PlayerAtVenue[]): PlayerAtVenue[] {
-  const byKey = new Map(pairs.map((p) => [`${p.playerId}|${p.locationId}`, p]));
-  return [...byKey.values()];
+/** Per level: the best new score, when it was first reached, how many plays came in. */
+function byLevel(inserted: readonly NewEvent[], yearFrom: Date): BatchLevel[] {
+  const levels = new Map<string, BatchLevel>();
+  const yearFromMs = yearFrom.getTime();
+  for (const e of inserted) {
+    const key = { playerId: e.player_id, locationId: e.location_id, gameId: e.game_id, level: e.level };
+    const atMs = new Date(e.played_at).getTime();
+    const thisYear = atMs >= yearFromMs ? e.score : null;
+    const current = levels.get(levelKey(key));
+    if (!current) {
+      levels.set(levelKey(key), { ...key, best: e.score, plays: 1, at: '', atMs, yearBest: thisYear });
+      continue;
+    }
+    current.plays++;
+    if (e.score > current.best || (e.score === current.best && atMs < current.atMs)) {
+      current.best = e.score;
+      current.atMs = atMs;
+    }
+    if (thisYear !== null && (current.yearBest === null || thisYear > current.yearBest))
+      current.yearBest = thisYear;
+  }
+  const rows = [...levels.values()];
+  for (const r of rows) r.at = new Date(r.atMs).toISOString();
+  return rows;
+}
+
+/**
+ * Brings scores and the derived figures up to date with newly accepted events: the levels they
+ * touched are written, and each player's totals at a venue grow by what those levels changed
+ * (src/domain/totals-delta.ts); whoever held a top the batch beat loses it.
+ */
+async function applyNewEvents(
+  db: Db,
+  inserted: readonly NewEvent[],
+  before: ReadonlyMap<string, LevelState>,
+  catalog: Catalog,
+  options: BatchOptions,
+): Promise<void> {
+  const levels = byLevel(inserted, options.yearFrom);
+  // Each level's top after the batch: the old one or the batch's best, whoever set it.
+  const topKey = (l: Omit<LevelKey, 'playerId'>) => `${l.locationId}|${l.gameId}|${l.level}`;
+  const tops = new Map<string, { old: number | null; now: number }>();
+  for (const l of levels) {
+    const was = before.get(levelKey(l))?.top ?? null;
+    const top = tops.get(topKey(l));
+    if (!top) tops.set(topKey(l), { old: was, now: Math.max(was ?? l.best, l.best) });
+    else top.now = Math.max(top.now, l.best);
+  }
+  const raised: RaisedTop[] = [];
+  for (const [key, top] of tops) {
+    if (top.old === null || top.now <= top.old) continue;
+    const [locationId, gameId, level] = key.split('|').map(Number) as [number, number, number];
+    raised.push({ locationId, gameId, level, oldTop: top.old });
+  }
+  // Read before the scores change: who holds a top that is about to rise.
+  const holders = await topHolders(db, raised);
+  await writeLevels(db, levels);
+
+  const changes: LevelChange[] = [];
+  const inBatch = new Set<string>();
+  for (const l of levels) {
+    const was = before.get(levelKey(l)) ?? { highScore: null, times: 0, top: null, yearBest: null };
+    inBatch.add(levelKey(l));
+    changes.push({
+      playerId: l.playerId,
+      locationId: l.locationId,
+      level: l.level,
+      visible: !catalog.hiddenGames.has(l.gameId),
+      before: was,
+      after: levelAfter(was, l, tops.get(topKey(l))?.now ?? null),
+    });
+  }
+  for (const h of holders) {
+    if (inBatch.has(levelKey(h))) continue;
+    const top = tops.get(topKey(h));
+    if (!top) continue;
+    const held = { highScore: top.old, times: 0, top: top.old, yearBest: null };
+    changes.push({
+      playerId: h.playerId,
+      locationId: h.locationId,
+      level: h.level,
+      visible: !catalog.hiddenGames.has(h.gameId),
+      before: held,
+      after: { ...held, top: top.now },
+    });
+  }
+  await addToTotals(db, totalsDeltas(changes));
+  await touchLastUpdated(db, options.now, { players: true });
 }

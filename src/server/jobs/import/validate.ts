@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { HIDDEN_ROOM_ID } from '../../../domain/constants';
+import { type Db, queryRows } from '../../db/client';
+import {
+  ImportRejectedError,
+  type LineProblem,
+  type NumberedLine,
+  type ScoreEventRecord,
+  scoreEventRecord,
+} from './records';
+
+/** The venues and games a feed may name, as ids. */
+export interface Catalog {
+  locations: Map<string, number>;
+  /** Keyed by `${room}\u0000${game}`, room as lower-case name and as id. */
+  games: Map<string, number>;
+  /** Games of the hidden room, which counts for no player figure. */
+  hiddenGames: Set<number>;
+}
+
+const gameKey = (room: string | number, game: string) =>
+  `${String(room).toLowerCase()}\u0000${game.toLowerCase()}`;
+
+export async function loadCatalog(db: Db): Promise<Catalog> {
+  const locations = await queryRows<{ id: number; name: string }>(db, sql`select id, name from locations`);
+  const games = await queryRows<{ id: number; room_id: number; room: string; name: string }>(
+    db,
+    sql`select g.id, g.room_id, r.name as room, g.name from games g join rooms r on r.id = g.room_id`,
+  );
+  const gameMap = new Map<string, number>();
+  const hiddenGames = new Set<number>();
+  for (const g of games) {
+    gameMap.set(gameKey(g.room, g.name), g.id);
+    gameMap.set(gameKey(g.room_id, g.name), g.id);
+    if (g.room_id === HIDDEN_ROOM_ID) hiddenGames.add(g.id);
+  }
+  return {
+    locations: new Map(locations.map((l) => [l.name.toLowerCase(), l.id])),
+    games: gameMap,
+    hiddenGames,
+  };
+}
+
+/** A checked record with its line and the ids it names. */
+export interface Resolved {
+  line: number;
+  record: ScoreEventRecord;
+  locationId: number;
+  gameId: number;
+}
+
+/** Parses and checks every line; throws ImportRejectedError listing every bad one. */
+export function validate(lines: readonly NumberedLine[], catalog: Catalog, now: Date): Resolved[] {
+  const schema = scoreEventRecord(now);
+  const problems: LineProblem[] = [];
+  const resolved: Resolved[] = [];
+  for (const { line, text } of lines) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      problems.push({ line, message: 'not valid JSON' });
+      continue;
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') ?? '';
+      const message = issue?.message ?? 'invalid record';
+      problems.push({
+        line,
+        message: issue?.code === 'custom' || message.startsWith(field) ? message : `${field}: ${message}`,
+      });
+      continue;
+    }
+    const record = parsed.data;
+    const locationId = catalog.locations.get(record.location.toLowerCase());
+    if (locationId === undefined) {
+      problems.push({
+        line,
+        message: `unknown location '${record.location}' (add it with a catalog or in the admin area)`,
+      });
+      continue;
+    }
+    const gameId = catalog.games.get(gameKey(record.room, record.game));
+    if (gameId === undefined) {
+      problems.push({ line, message: `unknown game '${record.game}' in room '${record.room}'` });
+      continue;
+    }
+    resolved.push({ line, record, locationId, gameId });
+  }
+  if (problems.length > 0) throw new ImportRejectedError(problems);
+  return resolved;
+}

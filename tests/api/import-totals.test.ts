@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { yearStart } from '../../src/domain/days';
+import { Random } from '../../src/domain/random';
+import { type Db, queryRows } from '../../src/server/db/client';
+import { refreshDerived } from '../../src/server/services/derived';
+import { type FeedEvent, importEvents } from '../support/events';
+import { startTestApi, TEST_NOW, type TestApi } from './harness';
+
+// The import adds to each player's totals what the levels it touched changed, instead of summing
+// every level again. These tests hold it to the full recomputation the seed and rollover use.
+let api: TestApi;
+interface Slot {
+  location: string;
+  locationId: number;
+  room: string;
+  game: string;
+  hidden: boolean;
+}
+let slots: Slot[];
+let names: string[];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  slots = (
+    await queryRows<{ location: string; location_id: number; room: string; game: string; room_id: number }>(
+      api.database.db,
+      sql`select l.name as location, l.id as location_id, r.name as room, g.name as game, r.id as room_id
+          from location_games lg join locations l on l.id = lg.location_id
+          join games g on g.id = lg.game_id join rooms r on r.id = g.room_id
+          order by l.id, g.id`,
+    )
+  ).map((s) => ({ ...s, locationId: s.location_id, hidden: s.room_id === 21 }));
+  names = (
+    await queryRows<{ name: string }>(api.database.db, sql`select name from players order by id limit 40`)
+  ).map((p) => p.name);
+});
+afterAll(() => api.close());
+
+/** Every player's figures at every venue, and every level's top, as the database holds them. */
+async function figures(db: Db = api.database.db) {
+  const totals = await queryRows(
+    db,
+    sql`select player_id, location_id, total_score::text, levels_played, top_scores, player_rank,
+          stars::text, yearly_score::text
+        from player_totals order by player_id, location_id`,
+  );
+  const tops = await queryRows(
+    db,
+    sql`select location_id, game_id, level, top_score from level_tops order by 1, 2, 3`,
+  );
+  return { totals, tops };
+}
+
+/** The figures recomputed from the scores, as the seed makes them, in a transaction rolled back. */
+async function recomputed() {
+  const venues = [...new Set(slots.map((s) => s.locationId))];
+  return api.database.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await refreshDerived(db, venues, yearStart(TEST_NOW, 'UTC'));
+      throw new Rollback(await figures(db));
+    })
+    .catch((done: unknown) => {
+      if (done instanceof Rollback) return done.result;
+      throw done;
+    });
+}
+
+class Rollback {
+  constructor(readonly result: Awaited<ReturnType<typeof figures>>) {}
+}
+
+/** A random batch: known and new players, a few slots so levels collide, ties, old years, the hidden room. */
+function batch(random: Random, size: number, round: number): FeedEvent[] {
+  const few = [...slots.filter((s) => s.hidden).slice(0, 1), ...slots.filter((s) => !s.hidden).slice(0, 6)];
+  const events: FeedEvent[] = [];
+  for (let i = 0; i < size; i++) {
+    const slot = random.pick(few);
+    const minutesAgo = random.chance(0.15) ? 400 * 24 * 60 : random.int(0, 2999);
+    events.push({
+      player: random.chance(0.2) ? `Delta Tester ${round}-${random.int(0, 4)}` : random.pick(names),
+      location: slot.location,
+      room: slot.room,
+      game: slot.game,
+      level: random.int(0, 2),
+      // Coarse scores, so ties with the top and repeated bests happen.
+      score: random.int(0, 7) * 250_000,
+      playedAt: new Date(TEST_NOW.getTime() - minutesAgo * 60_000).toISOString(),
+    });
+  }
+  return events;
+}
+
+describe('the totals an import keeps', () => {
+  it('equal a full recomputation after every batch: totals, levels, tops held, rank, stars, yearly', async () => {
+    const random = new Random(20261125);
+    for (let round = 0; round < 12; round++) {
+      const events = batch(random, random.int(5, 64), round);
+      // Some events come twice, within the batch or from an earlier one.
+      await importEvents(api.database, [...events, ...events.slice(0, 3)], TEST_NOW);
+      const kept = await figures();
+      expect(kept, `after batch ${round}`).toEqual(await recomputed());
+    }
+  });
+
+  it('take a top away from every player who shared it when someone beats it', async () => {
+    const slot = slots.find((s) => !s.hidden) as Slot;
+    const shared = 99_000_000;
+    const at = (m: number) => new Date(TEST_NOW.getTime() - m * 60_000).toISOString();
+    const at0 = { location: slot.location, room: slot.room, game: slot.game, level: 9 };
+    await importEvents(
+      api.database,
+      [
+        { ...at0, player: 'Tie One', score: shared, playedAt: at(30) },
+        { ...at0, player: 'Tie Two', score: shared, playedAt: at(20) },
+      ],
+      TEST_NOW,
+    );
+    const held = async () =>
+      queryRows<{ name: string; top_scores: number }>(
+        api.database.db,
+        sql`select p.name, t.top_scores from player_totals t join players p on p.id = t.player_id
+            where p.name in ('Tie One', 'Tie Two') and t.location_id = ${slot.locationId} order by p.name`,
+      );
+    expect((await held()).map((r) => r.top_scores)).toEqual([1, 1]);
+    await importEvents(
+      api.database,
+      [{ ...at0, player: 'Tie Breaker', score: shared + 1, playedAt: at(10) }],
+      TEST_NOW,
+    );
+    expect((await held()).map((r) => r.top_scores)).toEqual([0, 0]);
+    expect(await figures()).toEqual(await recomputed());
+  });
+});
