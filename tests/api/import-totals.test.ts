@@ -53,12 +53,12 @@ async function figures(db: Db = api.database.db) {
 }
 
 /** The figures recomputed from the scores, as the seed makes them, in a transaction rolled back. */
-async function recomputed() {
+async function recomputed(now = TEST_NOW) {
   const venues = [...new Set(slots.map((s) => s.locationId))];
   return api.database.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      await refreshDerived(db, venues, yearStart(TEST_NOW, 'UTC'));
+      await refreshDerived(db, venues, yearStart(now, 'UTC'));
       throw new Rollback(await figures(db));
     })
     .catch((done: unknown) => {
@@ -131,5 +131,35 @@ describe('the totals an import keeps', () => {
     );
     expect((await held()).map((r) => r.top_scores)).toEqual([0, 0]);
     expect(await figures()).toEqual(await recomputed());
+  });
+
+  it('count yearly scores from 1 January once the year has turned, even before a rollover did', async () => {
+    const nextYear = new Date(Date.UTC(TEST_NOW.getUTCFullYear() + 1, 0, 2, 12));
+    const slot = slots.find((s) => !s.hidden) as Slot;
+    const playedAt = new Date(nextYear.getTime() - 3_600_000).toISOString();
+    const [someone] = names;
+    await importEvents(
+      api.database,
+      [
+        {
+          player: someone ?? '',
+          location: slot.location,
+          room: slot.room,
+          game: slot.game,
+          level: 4,
+          score: 1000,
+          playedAt,
+        },
+      ],
+      nextYear,
+    );
+    const [row] = await queryRows<{ yearly: string }>(
+      api.database.db,
+      sql`select t.yearly_score::text as yearly from player_totals t join players p on p.id = t.player_id
+          where p.name = ${someone} and t.location_id = ${slot.locationId}`,
+    );
+    // This year's only play so far.
+    expect(row?.yearly).toBe('1000');
+    expect(await figures()).toEqual(await recomputed(nextYear));
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, type DayClock, dayEnd, dayOf, yearStart } from '../../domain/days';
 import { type Database, type Db, queryRows } from '../db/client';
 import { readState, touchLastUpdated, writeState } from '../services/app-state';
-import { refreshYearlyScores } from '../services/derived';
+import { startYearIfNew } from '../services/derived';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
 import { snapshotLeaderboards } from '../services/snapshots';
 
@@ -61,22 +61,11 @@ export async function rollover(
       cutoff,
       yearStart(new Date(cutoff.getTime() - 1), options.clock.timeZone),
     );
-    const yearlyReset = await resetYearlyIfNewYear(db, options);
+    const yearlyReset = await startYearIfNew(db, yearStart(options.now, options.clock.timeZone));
     if (last === undefined || day > last) await writeState(db, 'lastRolloverDay', day);
     await touchLastUpdated(db, options.now, { leaderboards: true });
     return { day, skipped: false, profiles, yearlyReset };
   });
-}
-
-async function resetYearlyIfNewYear(db: Db, options: RolloverOptions): Promise<boolean> {
-  const from = yearStart(options.now, options.clock.timeZone);
-  const stored = await readState(db, 'yearlyFrom');
-  if (stored === from.toISOString()) return false;
-  const locations = await queryRows<{ id: number }>(db, sql`select id from locations`);
-  const locationIds = locations.map((l) => l.id);
-  await refreshYearlyScores(db, { locationIds }, from);
-  await writeState(db, 'yearlyFrom', from.toISOString());
-  return true;
 }
 
 /** Days still to roll over: from the day after the last one to yesterday (at most `limit`). */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID, RANK_STEP } from '../../domain/constants';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
+import { readState, writeState } from './app-state';
 import { yearlyTotals } from './as-of';
 
 /**
@@ -86,4 +87,18 @@ export async function refreshDerived(db: Db, locationIds: readonly number[], yea
   await refreshLevelTops(db, locationIds);
   await refreshPlayerTotals(db, scope);
   await refreshYearlyScores(db, scope, yearStart);
+}
+
+/**
+ * When the calendar year has turned since yearly scores were last counted (`from`, 1 January in
+ * the chain's time zone, is not the one stored), recomputes every yearly score from it. The first
+ * rollover of a year does this, and so does an import that comes first: it adds to the yearly
+ * scores, which must count from this year before it does. True when it recomputed.
+ */
+export async function startYearIfNew(db: Db, from: Date): Promise<boolean> {
+  if ((await readState(db, 'yearlyFrom')) === from.toISOString()) return false;
+  const locations = await queryRows<{ id: number }>(db, sql`select id from locations`);
+  await refreshYearlyScores(db, { locationIds: locations.map((l) => l.id) }, from);
+  await writeState(db, 'yearlyFrom', from.toISOString());
+  return true;
 }

@@ -5,6 +5,7 @@ import { type LevelChange, type LevelState, levelAfter, totalsDeltas } from '../
 import { insertColumns } from '../../db/bulk';
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
+import { startYearIfNew } from '../../services/derived';
 import {
   addToTotals,
   type LevelKey,
@@ -42,25 +43,33 @@ export interface BatchOptions {
  */
 const IMPORT_LOCK = 727_002;
 
-/** Player ids for names, creating the players that are new. */
+/**
+ * Player ids for names, creating the players that are new. Known players are looked up first and
+ * only the rest inserted: an insert that meets a known name still costs a speculative insertion
+ * into the name index, and most of a feed's players are known.
+ */
 async function playerIds(db: Db, names: readonly string[]): Promise<Map<string, number>> {
   const byKey = new Map<string, string>();
   for (const name of names) {
     const key = playerNameKey(name);
     if (!byKey.has(key)) byKey.set(key, name);
   }
-  const keys = [...byKey.keys()];
+  const idsOf = async (keys: readonly string[]) =>
+    queryRows<{ id: number; name_key: string }>(
+      db,
+      sql`select id, name_key from players where name_key = any(${sql.param(keys)}::text[])`,
+    );
+  const ids = new Map((await idsOf([...byKey.keys()])).map((r) => [r.name_key, r.id]));
+  const missing = [...byKey.keys()].filter((key) => !ids.has(key));
+  if (missing.length === 0) return ids;
   await insertColumns(
     db,
     'players',
-    { name: ['text', keys.map((k) => byKey.get(k))], name_key: ['text', keys] },
+    { name: ['text', missing.map((k) => byKey.get(k))], name_key: ['text', missing] },
     sql`on conflict (name_key) do nothing`,
   );
-  const rows = await queryRows<{ id: number; name_key: string }>(
-    db,
-    sql`select id, name_key from players where name_key = any(${sql.param(keys)}::text[])`,
-  );
-  return new Map(rows.map((r) => [r.name_key, r.id]));
+  for (const r of await idsOf(missing)) ids.set(r.name_key, r.id);
+  return ids;
 }
 
 function checksum(lines: readonly NumberedLine[]): string {
@@ -125,6 +134,7 @@ export async function importBatch(
       touched.set(levelKey(key), key);
     }
     const keys = [...touched.values()];
+    await startYearIfNew(db, options.yearFrom);
     const states = await levelsNow(db, keys, options.yearFrom);
     const before = new Map(keys.map((k, i) => [levelKey(k), states[i] as (typeof states)[number]]));
 
