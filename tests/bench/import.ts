@@ -4,6 +4,7 @@ import { insertColumns } from '../../src/server/db/bulk';
 import { type Database, queryRows } from '../../src/server/db/client';
 import { importBatch } from '../../src/server/jobs/import/apply';
 import type { NumberedLine } from '../../src/server/jobs/import/records';
+import { DEFAULT_BATCH_SIZE } from '../../src/server/jobs/import/run';
 
 export interface ImportBenchResult {
   events: number;
@@ -20,8 +21,6 @@ interface Slot {
   game: string;
 }
 
-const BATCH = 10_000;
-
 /** Deterministic feed records: a tenth new players, the rest existing ones, today's plays. */
 async function feed(database: Database, events: number): Promise<NumberedLine[][]> {
   const slots = await queryRows<Slot>(
@@ -36,9 +35,9 @@ async function feed(database: Database, events: number): Promise<NumberedLine[][
   ).map((p) => p.name);
   const batches: NumberedLine[][] = [];
   const now = Date.now();
-  for (let i = 0; i < events; i += BATCH) {
+  for (let i = 0; i < events; i += DEFAULT_BATCH_SIZE) {
     const batch: NumberedLine[] = [];
-    for (let j = i; j < Math.min(events, i + BATCH); j++) {
+    for (let j = i; j < Math.min(events, i + DEFAULT_BATCH_SIZE); j++) {
       const slot = slots[(j * 7919) % slots.length] as Slot;
       const player = j % 10 === 0 ? `Bench Player ${j}` : (names[(j * 104_729) % names.length] ?? 'x');
       const record = {

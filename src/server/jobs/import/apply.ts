@@ -126,7 +126,14 @@ export async function importBatch(
       };
       events.set(`${e.player_id}|${e.location_id}|${e.game_id}|${e.level}|${e.played_at}|${e.score}`, e);
     }
-    const list = [...events.values()];
+    // In key order: each index is then written page after page rather than all over.
+    const list = [...events.values()].sort(
+      (x, y) =>
+        x.player_id - y.player_id ||
+        x.location_id - y.location_id ||
+        x.game_id - y.game_id ||
+        x.level - y.level,
+    );
     // The levels as they were, read before the events go in: the totals grow by the difference.
     const touched = new Map<string, LevelKey>();
     for (const e of list) {
