@@ -100,7 +100,8 @@ describe('the database going away under load', () => {
     await Promise.all([...Array.from({ length: 100 }, (_, w) => worker(w)), control]);
 
     // Nothing hung: every answer came within 5 s, and nothing was a 500.
-    expect(Math.max(...results.map((r) => r.ms))).toBeLessThan(5000);
+    // (A loop, not Math.max(...): a fast API answers more requests than a call takes arguments.)
+    expect(results.reduce((slowest, r) => Math.max(slowest, r.ms), 0)).toBeLessThan(5000);
     expect(results.filter((r) => r.status >= 500 && r.status !== 503)).toEqual([]);
     expect(unexpected).toEqual([]);
     // While it was down, the API said so: 503, and the health check answered healthy: false.
