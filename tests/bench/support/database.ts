@@ -15,8 +15,9 @@ export interface BenchDatabase {
 /** The PostgreSQL server to benchmark on: BENCH_DATABASE_URL, DATABASE_URL, or the local one. */
 function serverUrl(): URL {
   return new URL(
-    process.env.BENCH_DATABASE_URL ??
-      process.env.DATABASE_URL ??
+    // An empty DATABASE_URL means the embedded database to the site: here, the local server.
+    process.env.BENCH_DATABASE_URL ||
+      process.env.DATABASE_URL ||
       'postgres://postgres@127.0.0.1:5432/postgres',
   );
 }
