@@ -1,8 +1,9 @@
 // @ts-check
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
+import { reactLibraries } from './react-on-preact.mjs';
 
 // Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached
 // per data version instead (see docs/decisions.md). The node adapter's handler is mounted by our
@@ -11,7 +12,9 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [
-    react(),
+    // The islands are React code rendered by Preact (preact/compat), on the server and in the
+    // browser: a tenth of React DOM's weight in every page (docs/decisions.md).
+    preact({ compat: true }),
     sentry({
       // The browser SDK is loaded on demand only when a DSN is configured (src/islands/shared),
       // so pages without one ship none of it. The server SDK reads its DSN at run time.
@@ -30,6 +33,8 @@ export default defineConfig({
     ssr: {
       // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files.
       external: ['@electric-sql/pglite', 'pg'],
+      // Bundled, so that their `react` imports meet preact/compat as the islands' do.
+      noExternal: reactLibraries,
     },
   },
 });

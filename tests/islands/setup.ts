@@ -1,4 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A store unmounts STORE_UNMOUNT_DELAY after its last listener leaves, and a persistent store's
+// unmount removes its window listeners. On a busy machine the test file could end, and happy-dom's
+// window go, before that: the unmount then threw "window is not defined" as an unhandled error.
+// This runs after the files' own afterAll hooks (Vitest runs after-hooks last-registered first).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY)));

@@ -1,5 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
 
 interface Props {
   tracked: boolean;
@@ -11,6 +12,10 @@ interface Props {
  * users can open too, how the owner starts tracking.
  */
 export function TrackedIndicator({ tracked, playerName }: Props) {
+  // Controlled, because under Preact an uncontrolled Radix tooltip closes as soon as it opens: it
+  // announces its opening from an effect that Preact runs after the new content has started
+  // listening for that announcement (preactjs/preact#3805). Controlled, it announces at once.
+  const [open, setOpen] = useState(false);
   if (tracked) {
     return (
       <span className="status-pill status-pill--good">
@@ -20,7 +25,7 @@ export function TrackedIndicator({ tracked, playerName }: Props) {
   }
   return (
     <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
+      <Tooltip.Root open={open} onOpenChange={setOpen}>
         <Tooltip.Trigger asChild>
           <button type="button" className="status-pill status-pill--bad">
             <CircleX aria-hidden="true" size={18} /> Profile Not Being Tracked

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
 /** The .astro files whose markup the app renders in React; their <style> blocks come along. */
@@ -35,7 +34,10 @@ function astroStyles(root: string): Plugin {
 
 /**
  * Builds the single-page-app baseline into `outDir` as production does: minified, one script
- * (React, the islands, the router) and one stylesheet, plus the site's public files.
+ * (React, the islands, the router) and one stylesheet, plus the site's public files. The islands
+ * run on real React DOM here, the baseline they are compared with: the site's preact/compat
+ * aliases (react-on-preact.mjs) are not applied, and Vite's own transform compiles the JSX for
+ * React's automatic runtime (all that @vitejs/plugin-react does in a production build).
  */
 export async function buildSpa(outDir: string, root = process.cwd()): Promise<void> {
   await build({
@@ -44,7 +46,18 @@ export async function buildSpa(outDir: string, root = process.cwd()): Promise<vo
     publicDir: path.join(root, 'public'),
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react(), astroStyles(root)],
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [astroStyles(root)],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: {
+        // Radix's and Lucide's "use client" mean nothing to a bundle without server components.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
   });
 }

@@ -8,6 +8,15 @@ import {
   startTournament,
 } from '../../../stores/mini-tournament';
 
+/**
+ * Gives the rename field the keyboard as it appears, as React's `autoFocus` did. Preact only
+ * writes the `autofocus` attribute, which a browser honours once per page: the second rename
+ * would leave the focus nowhere. A function declared once, so it runs on mount only.
+ */
+function focusOnMount(field: HTMLInputElement | null) {
+  field?.focus();
+}
+
 function GameRow({ name, index }: { name: string; index: number }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,8 +66,7 @@ function GameRow({ name, index }: { name: string; index: number }) {
           aria-label={`New name for ${name}`}
           value={draft}
           maxLength={MINI_TOURNAMENT_NAME_MAX_LENGTH}
-          // biome-ignore lint/a11y/noAutofocus: the field the player just asked to edit
-          autoFocus
+          ref={focusOnMount}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => setDraft(e.target.value)}
