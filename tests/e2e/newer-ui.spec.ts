@@ -273,6 +273,45 @@ test.describe('shell', () => {
     await expect(dialog.getByRole('link')).toHaveCount(traveller.venues.length);
   });
 
+  test("the phone's menu takes the focus and gives it back on Escape, a click beside it or its close button", async ({
+    page,
+    request,
+  }, info) => {
+    const width = info.project.use.viewport?.width;
+    test.skip(!isPhone(width), 'the menu is a drawer on a phone only');
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    const close = dialog.getByRole('button', { name: 'Close menu' });
+
+    // By keyboard: the focus moves into the drawer and on through its links; Escape returns it.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Summary' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // A click on the dimmed page beside the drawer.
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click((width ?? 390) - 4, 400);
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // The close button.
+    await button.click();
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('the daily visits block counts this visit and links players to their summary', async ({
     page,
     request,

@@ -49,6 +49,11 @@ test.describe('landing page search', () => {
     }
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    // A click on the dimmed page around it closes it too.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(2, 2);
+    await expect(dialog).toBeHidden();
   });
 
   test('goes straight to the summary of a player who plays at one venue', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import { playerPath } from '../../domain/paths';
+import { ModalDialog } from '../shared/ModalDialog';
 
 interface Props {
   playerName: string;
@@ -10,17 +11,9 @@ interface Props {
 
 /** The location-choice modal: one link per venue where the player has scores. */
 export function LocationChoice({ playerName, locations, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
-
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <ModalDialog className="dialog" labelledBy={titleId} onClose={onClose}>
       <h2 id={titleId} className="dialog__title">
         Choose a location for {playerName}
       </h2>
@@ -41,6 +34,6 @@ export function LocationChoice({ playerName, locations, onClose }: Props) {
           Close
         </button>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useState } from 'react';
 import type { PlayerScreen } from '../../domain/paths';
 import { $page } from '../../stores/page';
+import { ModalDialog } from '../shared/ModalDialog';
 import { useIsMobile } from '../shared/use-is-mobile';
 
 interface Props {
@@ -129,10 +129,28 @@ function MenuLinks({
   );
 }
 
+/** The phone's drawer: the menu in a modal dialog, with a title and a close button. */
+function MenuDrawer({ onClose, ...props }: Props & { loading: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <ModalDialog className="drawer" labelledBy={titleId} onClose={onClose}>
+      <div className="drawer__head">
+        <h2 id={titleId} className="drawer__title">
+          Menu
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      <MenuLinks {...props} onNavigate={onClose} />
+    </ModalDialog>
+  );
+}
+
 /**
  * The newer UI's side menu. On desktop it stands beside the content; below 600 px it opens from a
- * hamburger button as a drawer with an overlay and a close button. Every item is disabled while
- * the page loads.
+ * hamburger button as a drawer over a dimmed page, with a close button. Every item is disabled
+ * while the page loads.
  */
 export function SideMenu(props: Props) {
   const { loading } = useStore($page);
@@ -151,23 +169,17 @@ export function SideMenu(props: Props) {
         <MenuLinks {...props} loading={loading} />
       </aside>
       <div className="side-menu__bar">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className="icon-button" aria-label="Open menu">
-            <Menu aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="drawer__overlay" />
-            <Dialog.Content className="drawer" aria-describedby={undefined}>
-              <div className="drawer__head">
-                <Dialog.Title className="drawer__title">Menu</Dialog.Title>
-                <Dialog.Close className="icon-button" aria-label="Close menu">
-                  <X aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <MenuLinks {...props} loading={loading} onNavigate={() => setOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <Menu aria-hidden="true" />
+        </button>
+        {open && <MenuDrawer {...props} loading={loading} onClose={() => setOpen(false)} />}
         <a className="side-menu__brand side-menu__brand--bar" href="/">
           {props.siteName}
         </a>
