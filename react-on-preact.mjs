@@ -22,7 +22,6 @@ export const reactLibraries = [
   '@nanostores/react',
   'lucide-react',
   '@radix-ui/[^/]+',
-  '@floating-ui/react-dom',
   'react-remove-scroll(-bar)?',
   'react-style-singleton',
   'use-callback-ref',

@@ -44,6 +44,10 @@ test.describe('summary', () => {
     await expect(pill).toBeVisible();
     await pill.focus();
     await expect(page.getByRole('tooltip')).toContainText(`/track profile:${player.name}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await pill.press('Enter');
+    await expect(page.getByRole('tooltip')).toBeVisible();
   });
 
   test('exports the scores as a CSV named after the player and the product', async ({ page, request }) => {
