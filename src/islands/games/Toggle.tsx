@@ -1,4 +1,3 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 
 interface Props {
@@ -7,14 +6,25 @@ interface Props {
   onChange: (on: boolean) => void;
 }
 
-/** A labelled on/off switch. */
+/**
+ * A labelled on/off switch: a button with the ARIA switch role, as a switch library renders it.
+ * The button brings the keyboard (Space, Enter) and focus; `aria-checked` carries the state to
+ * screen readers and to the styles.
+ */
 export function Toggle({ label, checked, onChange }: Props) {
   const id = useId();
   return (
     <div className="switch">
-      <Switch.Root id={id} className="switch__root" checked={checked} onCheckedChange={onChange}>
-        <Switch.Thumb className="switch__thumb" />
-      </Switch.Root>
+      <button
+        type="button"
+        role="switch"
+        id={id}
+        className="switch__root"
+        aria-checked={checked}
+        onClick={() => onChange(!checked)}
+      >
+        <span className="switch__thumb" />
+      </button>
       <label htmlFor={id}>{label}</label>
     </div>
   );
