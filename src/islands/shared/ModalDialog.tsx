@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface Props {
   className: string;
@@ -32,7 +32,9 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
 export function ModalDialog({ className, labelledBy, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect: open before the browser paints, so that no frame shows the page without its
+  // backdrop (a plain effect runs a frame later under Preact, and a quick click there fell through).
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
     // Closed while still in the document, so the browser returns focus where it was.
