@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
+import { clientChunks } from './client-chunks.mjs';
 import { reactLibraries } from './react-on-preact.mjs';
 
 // Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached
@@ -36,5 +37,7 @@ export default defineConfig({
       // Bundled, so that their `react` imports meet preact/compat as the islands' do.
       noExternal: reactLibraries,
     },
+    // The browser's scripts in a few shared files rather than one per set of islands.
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
   },
 });
