@@ -4,6 +4,14 @@ import { playerPath } from '../../src/domain/paths';
 import { HOSTILE_NAMES as HOSTILE } from '../support/hostile-names';
 import { gotoReady } from './hydration';
 
+/** Headers a browser reads on a document only: every page carries them, scripts need not. */
+const DOCUMENT_ONLY = [
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+];
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
@@ -35,12 +43,36 @@ test('every page carries a strict Content-Security-Policy and the security heade
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    for (const name of DOCUMENT_ONLY) expect(headers[name], `${path} ${name}`).toBeDefined();
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
       path,
     ).toEqual([]);
   }
+});
+
+test("the build's scripts carry nosniff and a year's caching, not the headers only a document reads", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
+  await gotoReady(page, '/');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    expect(new URL(url).pathname, url).toMatch(/^\/_astro\//);
+    const headers = (await request.get(url)).headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    for (const name of DOCUMENT_ONLY) expect(headers[name], `${url} ${name}`).toBeUndefined();
+  }
+  // A build file that does not exist is answered with the 404 page: a page, with every header.
+  const missing = await request.get('/_astro/no-such-file.js');
+  expect(missing.status()).toBe(404);
+  for (const name of DOCUMENT_ONLY) expect(missing.headers()[name], name).toBeDefined();
 });
 
 test('a cached page revalidated with its ETag answers 304, and the page still works from the cache', async ({

@@ -30,14 +30,28 @@ export function contentSecurityPolicy(html: string, connect: readonly string[] =
   ].join('; ');
 }
 
-/** Headers every response carries, page or API. */
-export function securityHeaders(secure: boolean): Record<string, string> {
+/**
+ * Headers every response carries, the build's scripts and styles included: nosniff makes the
+ * browser refuse a script or style served under another type; HSTS is the host's.
+ */
+export function assetSecurityHeaders(secure: boolean): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * Headers of pages and API answers: the above, and those a browser reads on a document only
+ * (framing, the opener, the referrer policy, powerful features), which a script or a style
+ * ignores.
+ */
+export function securityHeaders(secure: boolean): Record<string, string> {
+  return {
+    ...assetSecurityHeaders(secure),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { securityHeaders } from '../http/csp';
 import { errorBody } from '../http/error-body';
 import { gzipResponses } from './compression';
 import type { HotListener } from './hot-listener';
+import { securityHeaderSets, setSecurityHeaders } from './security-headers';
 
 /** A Node request listener (the Astro node adapter's handler). */
 export type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -31,14 +32,15 @@ export async function listen(
   secure = false,
 ): Promise<RunningServer> {
   const security = securityHeaders(secure);
-  const headers = Object.entries(security);
+  const headers = securityHeaderSets(secure);
   let api: Listener | undefined;
   let hot: HotListener | undefined;
   const server = http.createServer((req, res) => {
     // The hot lane writes the security headers with its answer, in one go.
     if (hot?.(req, res, security)) return;
-    // Every answer, page, API or static file, carries the security headers.
-    for (const [name, value] of headers) res.setHeader(name, value);
+    // Every answer carries security headers: a page, API answer or public file all of them, the
+    // build's scripts and styles those that apply to them.
+    setSecurityHeaders(req, res, headers);
     gzipResponses(req, res);
     const url = req.url ?? '/';
     try {
