@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { errorBody } from './http/error-handler';
+import { errorBody } from './http/error-body';
 import { getRuntime } from './runtime';
 
 /** Hands a request under one of the API prefixes to the Hono app. */

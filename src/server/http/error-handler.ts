@@ -6,8 +6,6 @@ import { isDatabaseUnavailable } from './db-errors';
 import { errorBody } from './error-body';
 import { ApiError } from './errors';
 
-export { errorBody };
-
 /** Where unexpected errors are reported. */
 export type ErrorReporter = (error: unknown, context: { method: string; path: string }) => void;
 

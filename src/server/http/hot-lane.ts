@@ -152,13 +152,19 @@ export class HotLane {
         params: endpoint.params ? checkInput(endpoint.params, params) : undefined,
       } as Input<unknown, undefined, undefined>;
       const result = await route.handler(input);
-      const prepared = result instanceof PreparedJson ? result : undefined;
+      // Serialized once: a daily answer that came as a plain value still needs its ETag.
+      const prepared =
+        result instanceof PreparedJson
+          ? result
+          : endpoint.caching === 'daily'
+            ? new PreparedJson(result)
+            : undefined;
       const body = prepared ? prepared.body : Buffer.from(JSON.stringify(result));
       const ok: HotAnswer = { status: 200, headers, body };
       if (prepared) ok.gzipped = () => prepared.gzipped();
-      if (endpoint.caching !== 'daily') return ok;
+      if (endpoint.caching !== 'daily' || !prepared) return ok;
       headers['cache-control'] = DAILY_CACHE_CONTROL;
-      headers.etag = (prepared ?? new PreparedJson(result)).etag;
+      headers.etag = prepared.etag;
       if (!etagMatches(headers.etag, request.ifNoneMatch)) return ok;
       // A 304 keeps only what the etag middleware keeps: the validators and caching headers.
       return {

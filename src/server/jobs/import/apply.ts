@@ -216,19 +216,20 @@ async function applyNewEvents(
   const levels = byLevel(inserted, options.yearFrom);
   // Each level's top after the batch: the old one or the batch's best, whoever set it.
   const topKey = (l: Omit<LevelKey, 'playerId'>) => `${l.locationId}|${l.gameId}|${l.level}`;
-  const tops = new Map<string, { old: number | null; now: number }>();
+  const tops = new Map<string, Omit<LevelKey, 'playerId'> & { old: number | null; now: number }>();
   for (const l of levels) {
-    const was = before.get(levelKey(l))?.top ?? null;
     const top = tops.get(topKey(l));
-    if (!top) tops.set(topKey(l), { old: was, now: Math.max(was ?? l.best, l.best) });
-    else top.now = Math.max(top.now, l.best);
+    if (top) {
+      top.now = Math.max(top.now, l.best);
+      continue;
+    }
+    const old = before.get(levelKey(l))?.top ?? null;
+    const now = Math.max(old ?? l.best, l.best);
+    tops.set(topKey(l), { locationId: l.locationId, gameId: l.gameId, level: l.level, old, now });
   }
   const raised: RaisedTop[] = [];
-  for (const [key, top] of tops) {
-    if (top.old === null || top.now <= top.old) continue;
-    const [locationId, gameId, level] = key.split('|').map(Number) as [number, number, number];
-    raised.push({ locationId, gameId, level, oldTop: top.old });
-  }
+  for (const { old, now, ...level } of tops.values())
+    if (old !== null && now > old) raised.push({ ...level, oldTop: old });
   // Read before the scores change: who holds a top that is about to rise.
   const holders = await topHolders(db, raised);
   await writeLevels(db, levels);
@@ -236,8 +237,9 @@ async function applyNewEvents(
   const changes: LevelChange[] = [];
   const inBatch = new Set<string>();
   for (const l of levels) {
-    const was = before.get(levelKey(l)) ?? { highScore: null, times: 0, top: null, yearBest: null };
-    inBatch.add(levelKey(l));
+    const key = levelKey(l);
+    const was = before.get(key) ?? { highScore: null, times: 0, top: null, yearBest: null };
+    inBatch.add(key);
     changes.push({
       playerId: l.playerId,
       locationId: l.locationId,
