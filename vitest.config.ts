@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reactAliases, reactLibraries } from './react-on-preact.mjs';
 
@@ -18,6 +19,10 @@ const api = (name: 'pglite' | 'postgres') => ({
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // Vitest leaves a core free by default: one worker on a two-core machine. The test files wait
+    // on databases and child processes much of the time, so two workers there take two thirds of
+    // the time one does (456 s against 307 s, measured); a third gains nothing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       api('pglite'),

@@ -60,9 +60,9 @@ test("a challenge that does not exist shows 'Challenge not found'", async ({ pag
   }
 });
 
-test('the admin pages fit the screen (390 px phone and desktop): nothing scrolls the page sideways', async ({
-  page,
-}) => {
+test('the admin pages fit the screen (390 px phone and desktop): nothing scrolls the page sideways', {
+  tag: '@phone',
+}, async ({ page }) => {
   await logIn(page, 'admin');
   for (const path of ['/admin', '/admin?tab=badges', '/admin?tab=locations', '/admin/challenges']) {
     await openAdmin(page, path);

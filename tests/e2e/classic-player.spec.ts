@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { classicPlayer, classicUrl, classicVenues, openClassic, useOldUI } from './classic';
-import { playerWithVenues } from './players';
+import { playerWithVenues, worldLeader } from './players';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
@@ -18,10 +18,9 @@ async function playerMenu(page: Page) {
 }
 
 test.describe('older UI: player screen', () => {
-  test('shows the header with name and stars, and the left menu with the rooms under Games', async ({
-    page,
-    request,
-  }) => {
+  test('shows the header with name and stars, and the left menu with the rooms under Games', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const player = await playerWithVenues(request, { count: 1 });
     const venueId = player.venues[0]?.id ?? 0;
     const info = await classicPlayer(request, player.name, venueId);
@@ -44,10 +43,9 @@ test.describe('older UI: player screen', () => {
     await expect(menu.getByRole('button', { name: 'Switch Locations' })).toHaveCount(0);
   });
 
-  test('goes Back from a sub-menu to the Account Summary, and from there clears the search and returns to lookup', async ({
-    page,
-    request,
-  }) => {
+  test('goes Back from a sub-menu to the Account Summary, and from there clears the search and returns to lookup', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const player = await playerWithVenues(request, { count: 1 });
     const venueId = player.venues[0]?.id ?? 0;
     await openClassic(page, '/');
@@ -177,4 +175,21 @@ test.describe('older UI: player screen', () => {
     await page.reload();
     await expect(monthly).toHaveText('0');
   });
+});
+
+test('the older-UI screens fit the screen: nothing scrolls the page sideways', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
+  // Six full page loads: more than the default time on a busy machine.
+  test.slow();
+  const leader = await worldLeader(request);
+  const screens = ['summary', 'games', 'leaderboard', 'world-leaderboard', 'badges'];
+  for (const url of ['/', ...screens.map((s) => classicUrl(leader.name, leader.locationId, s))]) {
+    await openClassic(page, url);
+    // Measured once the screen shows its content, not its spinner.
+    await expect(page.locator('.spinner')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { gotoReady } from './hydration';
 
 for (const path of ['/strategy/1', '/mini-tournament', '/maze', '/toc']) {
-  test(`${path} fits the screen width: nothing scrolls the page sideways`, async ({ page }) => {
+  test(`${path} fits the screen width: nothing scrolls the page sideways`, { tag: '@phone' }, async ({
+    page,
+  }) => {
     await gotoReady(page, path);
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -10,7 +12,9 @@ for (const path of ['/strategy/1', '/mini-tournament', '/maze', '/toc']) {
   });
 }
 
-test('the whole strategy floor is on screen, squares large enough to tap', async ({ page }) => {
+test('the whole strategy floor is on screen, squares large enough to tap', { tag: '@phone' }, async ({
+  page,
+}) => {
   await gotoReady(page, '/strategy/1');
   const board = page.getByRole('application', { name: /Strategy floor/ });
   const box = await board.boundingBox();

@@ -5,7 +5,7 @@ import { playerWithVenues, venueName, worldLeader } from './players';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
-test.describe('summary', () => {
+test.describe('summary', { tag: '@phone' }, () => {
   test('shows the six figures, the tracked state, the rank badge and the league line', async ({
     page,
     request,
@@ -78,7 +78,7 @@ test.describe('summary', () => {
   });
 });
 
-test.describe('games', () => {
+test.describe('games', { tag: '@phone' }, () => {
   test('lists every game with its levels, filters by name, and keeps the totals toggle after a reload', async ({
     page,
     request,
@@ -193,7 +193,7 @@ test.describe('games', () => {
   });
 });
 
-test.describe('leaderboards and league', () => {
+test.describe('leaderboards and league', { tag: '@phone' }, () => {
   test("ranks the venue's players and highlights the current one", async ({ page, request }, info) => {
     const leader = await worldLeader(request);
     const venue = await venueName(request, leader.locationId);
@@ -246,7 +246,7 @@ test.describe('leaderboards and league', () => {
   });
 });
 
-test.describe('shell', () => {
+test.describe('shell', { tag: '@phone' }, () => {
   test('the menu marks the current screen, and Switch Location reopens the venue choice', async ({
     page,
     request,
@@ -332,7 +332,7 @@ test.describe('shell', () => {
   });
 });
 
-test.describe('layout', () => {
+test.describe('layout', { tag: '@phone' }, () => {
   test('no screen scrolls the whole page sideways', async ({ page, request }) => {
     const leader = await worldLeader(request);
     const screens = ['summary', 'games', 'leaderboard', 'world-leaderboard', 'global-league'] as const;

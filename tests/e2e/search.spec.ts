@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gotoReady } from './hydration';
 import { playerWithVenues } from './players';
 
-test.describe('landing page search', () => {
+test.describe('landing page search', { tag: '@phone' }, () => {
   test('shows the product title with its author, and the search box takes focus', async ({ page }) => {
     await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Arcade Stats');
