@@ -12,8 +12,20 @@
 const SITE_SCRIPT = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
 /** PlayerLayout's islands, one module for every player page (src/islands/shell/shell-islands.ts). */
 const PLAYER_SHELL = /[\\/]src[\\/]islands[\\/]shell[\\/]shell-islands\.ts$/;
+/** The islands of the player pages: the shell's and each screen's (summary, games, league). */
+const PLAYER_PAGE = /[\\/]src[\\/]islands[\\/](shell|summary|games|league)[\\/]/;
+/**
+ * Lucide's runtime, which every icon module imports: it goes with the player pages' shared code.
+ * (The icons themselves are imported one by one, `lucide-react/icons/<name>`, so that the walk
+ * below sees who uses each.)
+ */
+const ICON_RUNTIME = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 /** The landing page's islands, one module (src/islands/search/landing-islands.ts). */
 const LANDING = /[\\/]src[\\/]islands[\\/]search[\\/]landing-islands\.ts$/;
+
+/** What every island needs, in the file every page with islands loads first. */
+const ISLAND_RUNTIME =
+  /[\\/]node_modules[\\/](preact|nanostores[\\/](atom|map|listen-keys|deep-map)|@nanostores[\\/]react)[\\/]|^\0rolldown[\\/]runtime/;
 
 /** Our own source, as opposed to a library's. */
 const ours = (/** @type {string} */ id) => /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id);
@@ -46,23 +58,29 @@ function entriesImporting(id, ctx, seen) {
  *   and flag helpers, the modal dialog, and the libraries they import). Other pages that need
  *   part of it load it whole: the older UI, the admin area and the strategy game, about
  *   300 bytes gzip they do not use.
+ * - `player`: the rest of what the player pages' islands share, with each other or with other
+ *   pages': the icons' runtime, the spinner, the health store, the difference and rank badges.
+ *   A player page loads it whole (the leaderboard about 1.5 KB it does not use), and so do the
+ *   older UI, the admin area and the arcade games for the parts they share, 1 to 3 KB more.
  * Entries stay in their own file: moving one would leave a file behind that only re-exports it.
- * @returns {(id: string, ctx: ChunkingContext) => 'site' | 'common' | null}
+ * @returns {(id: string, ctx: ChunkingContext) => 'site' | 'common' | 'player' | null}
  */
 export function sharedChunkOf() {
   /** @type {Map<string, Set<string>>} */
   const seen = new Map();
   return (id, ctx) => {
     if (ctx.getModuleInfo(id)?.isEntry) return null;
+    if (ICON_RUNTIME.test(id)) return 'player';
     const entries = [...entriesImporting(id, ctx, seen)];
     if (entries.some((entry) => SITE_SCRIPT.test(entry))) return entries.length > 1 ? 'site' : null;
     const shell = entries.some((entry) => PLAYER_SHELL.test(entry));
-    return shell && entries.some((entry) => LANDING.test(entry)) ? 'common' : null;
+    if (shell && entries.some((entry) => LANDING.test(entry))) return 'common';
+    return entries.length > 1 && entries.some((entry) => PLAYER_PAGE.test(entry)) ? 'player' : null;
   };
 }
 
 /**
- * @param {'site' | 'common'} name
+ * @param {'site' | 'common' | 'player'} name
  * @param {ReturnType<typeof sharedChunkOf>} chunkOf
  */
 const only = (name, chunkOf) => (/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) =>
@@ -73,19 +91,14 @@ export function clientChunks() {
   const chunkOf = sharedChunkOf();
   return {
     groups: [
-      // Preact, its hooks, preact/compat and the JSX runtime: every island needs all four.
-      { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 4 },
-      // The store library's core, which the games' islands use without the API client: apart
-      // from `common`, so that they do not load that with it. (`computed` is the older UI's.)
-      {
-        name: 'stores',
-        test: /[\\/]node_modules[\\/](nanostores[\\/](atom|map|listen-keys|deep-map)|@nanostores[\\/]react)[\\/]/,
-        priority: 3,
-      },
+      // What every island needs: Preact, its hooks, preact/compat and the JSX runtime; the store
+      // library's core (`computed` is the older UI's alone); and Rolldown's module helpers.
+      { name: 'preact', test: ISLAND_RUNTIME, priority: 3 },
       { name: only('site', chunkOf), priority: 2 },
       // A group takes the modules it captures with their imports, which are `common` too or
       // already taken above.
       { name: only('common', chunkOf), priority: 1 },
+      { name: only('player', chunkOf), priority: 0 },
     ],
   };
 }

@@ -5,6 +5,8 @@ const SITE = '/app/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.t
 const SHELL = '/app/src/islands/shell/shell-islands.ts';
 const LANDING = '/app/src/islands/search/landing-islands.ts';
 const GAME = '/app/src/islands/arcade/maze/LaserMaze.tsx';
+const SUMMARY = '/app/src/islands/summary/SummaryView.tsx';
+const GAMES = '/app/src/islands/games/GamesIsland.tsx';
 
 /** A module graph as Rolldown's chunking context shows it: who imports each module. */
 function context(importers: Record<string, string[]>, entries: string[]) {
@@ -30,8 +32,19 @@ const graph = context(
     // A library's index imports every part of it: its users must not all seem to need each part.
     '/app/node_modules/icons/trophy.js': ['/app/node_modules/icons/index.js'],
     '/app/node_modules/icons/index.js': ['/app/src/islands/shell/SideMenu.tsx', GAME],
+    // Lucide's icons, each imported on its own, and the runtime they share.
+    '/app/node_modules/lucide-react/dist/esm/icons/x.mjs': ['/app/src/islands/shell/SideMenu.tsx'],
+    '/app/node_modules/lucide-react/dist/esm/createLucideIcon.mjs': [
+      '/app/node_modules/lucide-react/dist/esm/icons/x.mjs',
+    ],
+    '/app/src/islands/shell/SideMenu.tsx': [SHELL],
+    // The player screens' islands: what two of them share, and what one alone uses.
+    '/app/src/islands/shared/Difference.tsx': [SUMMARY, '/app/src/islands/games/ScoreTables.tsx'],
+    '/app/src/islands/games/ScoreTables.tsx': ['/app/src/islands/games/GamesView.tsx'],
+    '/app/src/islands/games/GamesView.tsx': [GAMES],
+    '/app/src/islands/summary/TrackedIndicator.tsx': [SUMMARY],
   },
-  [SITE, SHELL, LANDING, GAME],
+  [SITE, SHELL, LANDING, GAME, SUMMARY, GAMES],
 );
 
 test('what the player shell and the landing page both use is common', () => {
@@ -44,21 +57,31 @@ test('what the site-wide script shares goes with it to every page; what it alone
   expect(chunkOf('/app/src/client/monitoring.ts', graph)).toBeNull();
 });
 
-test('the rest is left to Rolldown: one page kind only, entries, and libraries reached through their index', () => {
+test("what the player pages' islands share, with each other or other pages, and the icons' runtime, is player", () => {
+  const chunkOf = sharedChunkOf();
+  expect(chunkOf('/app/src/islands/shared/Difference.tsx', graph)).toBe('player');
+  expect(chunkOf('/app/src/islands/shared/Spinner.tsx', graph)).toBe('player');
+  expect(chunkOf('/app/node_modules/lucide-react/dist/esm/createLucideIcon.mjs', graph)).toBe('player');
+});
+
+test('the rest is left to Rolldown: one island only, entries, and libraries reached through their index', () => {
   const chunkOf = sharedChunkOf();
   expect(chunkOf('/app/src/stores/health.ts', graph)).toBeNull();
-  expect(chunkOf('/app/src/islands/shared/Spinner.tsx', graph)).toBeNull();
+  expect(chunkOf('/app/src/islands/games/ScoreTables.tsx', graph)).toBeNull();
+  expect(chunkOf('/app/src/islands/summary/TrackedIndicator.tsx', graph)).toBeNull();
+  expect(chunkOf('/app/node_modules/lucide-react/dist/esm/icons/x.mjs', graph)).toBeNull();
   expect(chunkOf(SHELL, graph)).toBeNull();
   expect(chunkOf('/app/node_modules/icons/trophy.js', graph)).toBeNull();
 });
 
-test('Preact and the store core have groups of their own, picked before the shared ones', () => {
+test("the islands' runtime has a group of its own, picked before the shared ones", () => {
   const groups = clientChunks().groups;
-  const [preact, stores] = groups.map((group) => ('test' in group ? group.test : undefined));
-  expect(preact?.test('/app/node_modules/preact/hooks/dist/hooks.module.js')).toBe(true);
-  expect(preact?.test('/app/node_modules/@preact/signals/dist/signals.module.js')).toBe(false);
-  expect(stores?.test('/app/node_modules/nanostores/atom/index.js')).toBe(true);
-  expect(stores?.test('/app/node_modules/nanostores/computed/index.js')).toBe(false);
+  const runtime = groups.map((group) => ('test' in group ? group.test : undefined))[0];
+  expect(runtime?.test('/app/node_modules/preact/hooks/dist/hooks.module.js')).toBe(true);
+  expect(runtime?.test('/app/node_modules/nanostores/atom/index.js')).toBe(true);
+  expect(runtime?.test('/app/node_modules/@nanostores/react/index.js')).toBe(true);
+  expect(runtime?.test('/app/node_modules/@preact/signals/dist/signals.module.js')).toBe(false);
+  expect(runtime?.test('/app/node_modules/nanostores/computed/index.js')).toBe(false);
   const priorities = groups.map((group) => group.priority);
   expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
 });

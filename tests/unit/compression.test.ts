@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipResponses } from '../../src/server/launcher/compression';
+import { acceptsEncoding, acceptsGzip, gzipResponses } from '../../src/server/launcher/compression';
+import { rawRequest } from '../support/raw-request';
 
 const PAGE = `<!doctype html><title>t</title>${'<p>A line of the page, repeated.</p>'.repeat(200)}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'gzip-test-'));
@@ -58,26 +59,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A raw GET (no automatic decoding), as a browser sends it or not. */
-function get(pathname: string, acceptEncoding?: string, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.request(
-        `${origin}${pathname}`,
-        { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const get = (pathname: string, acceptEncoding?: string, method = 'GET') =>
+  rawRequest(`${origin}${pathname}`, acceptEncoding, method);
 
 describe('gzipResponses', () => {
   it('gzips a page written in chunks, and it unpacks to the same text', async () => {
@@ -133,5 +116,15 @@ describe('acceptsGzip', () => {
     expect(of('gzip;q=0')).toBe(false);
     expect(of('br, deflate')).toBe(false);
     expect(of()).toBe(false);
+  });
+
+  it('lets a coding refused by name stay refused whatever `*` says', () => {
+    expect(of('gzip;q=0, *')).toBe(false);
+    const br = (value: string) =>
+      acceptsEncoding({ headers: { 'accept-encoding': value } } as http.IncomingMessage, 'br');
+    expect(br('gzip, deflate, br, zstd')).toBe(true);
+    expect(br('gzip, *;q=0.1')).toBe(true);
+    expect(br('br;q=0, *')).toBe(false);
+    expect(br('gzip, deflate')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { useState } from 'react';
 import type { Badge } from '../../contract/schemas/badges';
 import { badgeInput } from '../../domain/admin-input';

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, X } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { $auth, loadAuth, loginUrl } from '../../stores/auth';
 import { $newUiTarget } from '../../stores/classic-route';

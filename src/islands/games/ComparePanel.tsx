@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type SubmitEvent, useId, useState } from 'react';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import {

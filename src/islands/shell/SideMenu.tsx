@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import type { PlayerScreen } from '../../domain/paths';
 import { $page } from '../../stores/page';

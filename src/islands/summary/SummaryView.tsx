@@ -1,5 +1,5 @@
 import './summary.css';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { PlayerTeam } from '../../contract/schemas/players';
 import { Difference } from '../shared/Difference';
 import { RankBadge } from '../shared/RankBadge';

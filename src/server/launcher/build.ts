@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-import { LAUNCHER_ENTRY, SERVER_ENTRY } from './entries';
+import { compressBuildAssets } from './build-assets';
+import { CLIENT_ASSETS_DIR, LAUNCHER_ENTRY, SERVER_ENTRY } from './entries';
 
 export { LAUNCHER_ENTRY, SERVER_ENTRY };
 
@@ -42,7 +43,8 @@ export function buildIsStale(root: string): boolean {
 }
 
 /**
- * Builds the site with Astro on this same Node binary (the project's pinned one), then the
+ * Builds the site with Astro on this same Node binary (the project's pinned one), compresses its
+ * scripts and styles for the server to send as they are (build-assets.ts), then builds the
  * launcher: serve.ts and what it imports, bundled into one plain JavaScript module (packages stay
  * imports), so the server runs without a TypeScript loader in its process.
  */
@@ -55,6 +57,7 @@ export function buildSite(root: string): void {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status}).`);
+  compressBuildAssets(path.join(root, CLIENT_ASSETS_DIR));
   buildSync({
     absWorkingDir: root,
     entryPoints: ['src/server/launcher/serve.ts'],

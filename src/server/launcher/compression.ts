@@ -6,16 +6,25 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Below this, gzip's own framing eats the saving. */
 export const MIN_GZIP_BYTES = 1024;
 
-/** True when the request's Accept-Encoding allows gzip (and does not refuse it with q=0). */
-export function acceptsGzip(req: http.IncomingMessage): boolean {
+/**
+ * True when the request's Accept-Encoding allows `coding` ('gzip', 'br'): named with a q above 0,
+ * or not named while `*` is allowed.
+ */
+export function acceptsEncoding(req: http.IncomingMessage, coding: string): boolean {
   const accept = req.headers['accept-encoding'];
   if (typeof accept !== 'string') return false;
-  return accept.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+  const weights = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
+    weights.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = weights.get(coding) ?? weights.get('*') ?? 0;
+  return weight > 0;
 }
+
+/** True when the request's Accept-Encoding allows gzip. */
+export const acceptsGzip = (req: http.IncomingMessage): boolean => acceptsEncoding(req, 'gzip');
 
 function worthCompressing(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const length = Number(res.getHeader('content-length') ?? Number.NaN);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { isApiPath } from '../http/api-paths';
 import { securityHeaders } from '../http/csp';
 import { errorBody } from '../http/error-body';
+import type { AssetListener } from './build-assets';
 import { gzipResponses } from './compression';
 import type { HotListener } from './hot-listener';
 import { securityHeaderSets, setSecurityHeaders } from './security-headers';
@@ -21,6 +22,13 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+export interface ListenOptions {
+  /** HTTPS in front: cookies and headers for it (HSTS). */
+  secure?: boolean;
+  /** Answers the build's scripts and styles from their precompressed copies (build-assets.ts). */
+  assets?: AssetListener;
+}
+
 /**
  * Serves the site. A request line the adapter cannot decode gets a 400 here, as JSON on the
  * API's paths, rather than the adapter's plain-text answer.
@@ -29,15 +37,14 @@ export async function listen(
   handler: Listener,
   host: string,
   port: number,
-  secure = false,
+  { secure = false, assets }: ListenOptions = {},
 ): Promise<RunningServer> {
   const security = securityHeaders(secure);
   const headers = securityHeaderSets(secure);
+  const assetHeaders = Object.fromEntries(headers.asset);
   let api: Listener | undefined;
   let hot: HotListener | undefined;
-  const server = http.createServer((req, res) => {
-    // The hot lane writes the security headers with its answer, in one go.
-    if (hot?.(req, res, security)) return;
+  const usual: Listener = (req, res) => {
     // Every answer carries security headers: a page, API answer or public file all of them, the
     // build's scripts and styles those that apply to them.
     setSecurityHeaders(req, res, headers);
@@ -57,6 +64,12 @@ export async function listen(
     }
     if (api && isApiPath(url.split('?')[0] ?? '/')) api(req, res);
     else handler(req, res);
+  };
+  const server = http.createServer((req, res) => {
+    // The hot lane and the build's assets write their headers with their answer, in one go.
+    if (hot?.(req, res, security)) return;
+    if (assets?.(req, res, assetHeaders, () => usual(req, res))) return;
+    usual(req, res);
   });
   // Slow or stalled clients must not hold sockets forever.
   server.headersTimeout = 20_000;

@@ -8,9 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import { currentRuntime, stopRuntime } from '../runtime-handle';
 import { apiListener } from './api-listener';
-import { SERVER_ENTRY } from './entries';
+import { buildAssetListener } from './build-assets';
+import { CLIENT_ASSETS_DIR, SERVER_ENTRY } from './entries';
 import { hotListener } from './hot-listener';
 import { type Listener, listen } from './http-server';
+import { BUILD_ASSETS } from './security-headers';
 
 async function serve(): Promise<void> {
   const root = process.cwd();
@@ -20,7 +22,10 @@ async function serve(): Promise<void> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   process.env.ASTRO_NODE_LOGGING = 'disabled';
   const entry = (await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href)) as { handler: Listener };
-  const running = await listen(entry.handler, config.host, config.port, config.secureCookies);
+  const running = await listen(entry.handler, config.host, config.port, {
+    secure: config.secureCookies,
+    assets: buildAssetListener(path.join(root, CLIENT_ASSETS_DIR), BUILD_ASSETS),
+  });
 
   // Open the database and start the jobs now rather than on the first visitor's request.
   const warm = await fetch(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { compressBuildAssets } from '../../../src/server/launcher/build-assets';
 
 /** The .astro files whose markup the app renders in React; their <style> blocks come along. */
 const ASTRO_FILES = [
@@ -37,7 +38,8 @@ function astroStyles(root: string): Plugin {
  * (React, the islands, the router) and one stylesheet, plus the site's public files. The islands
  * run on real React DOM here, the baseline they are compared with: the site's preact/compat
  * aliases (react-on-preact.mjs) are not applied, and Vite's own transform compiles the JSX for
- * React's automatic runtime (all that @vitejs/plugin-react does in a production build).
+ * React's automatic runtime (all that @vitejs/plugin-react does in a production build). Its assets
+ * get the same precompressed copies as the site's, and are served as the site's are (serve.ts).
  */
 export async function buildSpa(outDir: string, root = process.cwd()): Promise<void> {
   await build({
@@ -60,4 +62,5 @@ export async function buildSpa(outDir: string, root = process.cwd()): Promise<vo
       },
     },
   });
+  compressBuildAssets(path.join(outDir, 'assets'));
 }

@@ -3,6 +3,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { XSRF_COOKIE } from '../../../src/contract/security';
+import { buildAssetListener } from '../../../src/server/launcher/build-assets';
 import { gzipResponses } from '../../../src/server/launcher/compression';
 
 const TYPES: Record<string, string> = {
@@ -39,11 +40,13 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, api: URL): v
  * Serves the built single-page app as a static host would, and passes the API's paths to the
  * site's server (`api`), so both builds show the same data from the same origin. Responses are
  * gzipped by the site's own code, the shell sets the anti-forgery cookie the site's pages set,
- * and hashed assets are cached for good as the site's are.
+ * and hashed assets are sent from their precompressed copies and cached for good, as the site's
+ * are.
  */
 export async function serveSpa(dir: string, port: number, api: string): Promise<SpaServer> {
   const apiUrl = new URL(api);
-  const server = http.createServer((req, res) => {
+  const assets = buildAssetListener(path.join(dir, 'assets'), '/assets/');
+  const usual = (req: http.IncomingMessage, res: http.ServerResponse) => {
     gzipResponses(req, res);
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname.startsWith('/players/')) return proxy(req, res, apiUrl);
@@ -64,6 +67,9 @@ export async function serveSpa(dir: string, port: number, api: string): Promise<
     }
     res.setHeader('Content-Length', statSync(served).size);
     createReadStream(served).pipe(res);
+  };
+  const server = http.createServer((req, res) => {
+    if (!assets(req, res, {}, () => usual(req, res))) usual(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,9 @@
 import './maze.css';
 import { useStore } from '@nanostores/react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { useEffect, useState } from 'react';
 import { MAZE_COLUMNS, MAZE_ROWS } from '../../../games/maze/constants';
 import { MAZE_DOTS } from '../../../games/maze/dots';

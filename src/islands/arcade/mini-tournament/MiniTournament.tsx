@@ -1,6 +1,6 @@
 import './mini-tournament.css';
 import { useStore } from '@nanostores/react';
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect } from 'react';
 import type { MiniTournamentPhase } from '../../../games/mini-tournament';
 import { $miniTournament, restartTournament, restoreMiniTournament } from '../../../stores/mini-tournament';

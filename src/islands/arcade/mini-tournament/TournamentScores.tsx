@@ -1,4 +1,5 @@
-import { Flag, Lock } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import Lock from 'lucide-react/icons/lock';
 import { useId, useState } from 'react';
 import { type MiniTournamentState, parseScoreInput } from '../../../games/mini-tournament';
 import { finishTournament, setTournamentScore } from '../../../stores/mini-tournament';

@@ -1,4 +1,9 @@
-import { Check, Pencil, Play, Plus, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Pencil from 'lucide-react/icons/pencil';
+import Play from 'lucide-react/icons/play';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { type SubmitEvent, useId, useState } from 'react';
 import { MINI_TOURNAMENT_NAME_MAX_LENGTH, type MiniTournamentState } from '../../../games/mini-tournament';
 import {

@@ -1,4 +1,11 @@
-import { Crosshair, Flag, MoveHorizontal, MoveVertical, Skull, Target, UserRound, X } from 'lucide-react';
+import Crosshair from 'lucide-react/icons/crosshair';
+import Flag from 'lucide-react/icons/flag';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
+import MoveVertical from 'lucide-react/icons/move-vertical';
+import Skull from 'lucide-react/icons/skull';
+import Target from 'lucide-react/icons/target';
+import UserRound from 'lucide-react/icons/user-round';
+import X from 'lucide-react/icons/x';
 import { type CSSProperties, type KeyboardEvent, memo, useId } from 'react';
 import { describePosition, floorSquares, type Square, squareLabel } from '../../../games/strategy/squares';
 import type { StrategyState } from '../../../games/strategy/types';

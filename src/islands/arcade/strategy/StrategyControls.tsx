@@ -1,12 +1,10 @@
-import {
-  ArrowDown,
-  ArrowLeft,
-  ArrowRight,
-  ArrowUp,
-  type LucideIcon,
-  RotateCcw,
-  SkipBack,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import SkipBack from 'lucide-react/icons/skip-back';
 import type { Direction } from '../../../games/strategy/grid';
 import type { StrategyStatus } from '../../../games/strategy/types';
 import { moveStrategyPlayer, resetStrategyGame, resetStrategyWave } from '../../../stores/strategy-game';

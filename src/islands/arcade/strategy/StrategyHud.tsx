@@ -1,4 +1,6 @@
-import { Heart, HeartCrack, Timer } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import HeartCrack from 'lucide-react/icons/heart-crack';
+import Timer from 'lucide-react/icons/timer';
 import { STRATEGY_LIVES } from '../../../games/strategy/constants';
 import type { StrategyState } from '../../../games/strategy/types';
 

@@ -1,4 +1,6 @@
-import { RotateCcw, Skull, Trophy } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Skull from 'lucide-react/icons/skull';
+import Trophy from 'lucide-react/icons/trophy';
 import { useEffect, useRef } from 'react';
 import { STRATEGY_LEVELS } from '../../../domain/constants';
 import type { StrategyState } from '../../../games/strategy/types';

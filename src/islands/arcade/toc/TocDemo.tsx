@@ -1,5 +1,6 @@
 import './toc.css';
-import { Dices, EyeOff } from 'lucide-react';
+import Dices from 'lucide-react/icons/dices';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useMemo, useState } from 'react';
 import { sampleLeaderboard } from '../../../games/toc/sample-leaderboard';
 

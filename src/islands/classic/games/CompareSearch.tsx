@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { type SubmitEvent, useEffect, useId } from 'react';
 import {
   $compareEntry,

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { CalendarClock, MapPinned } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import MapPinned from 'lucide-react/icons/map-pinned';
 import {
   $allLocations,
   $yesterday,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { IMPROVE_SCORE_OPTIONS } from '../../../domain/constants';
 import { activeFilterCount, type FilterToggle } from '../../../domain/filters';
 import {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useMemo } from 'react';
 import type { ClassicPlayerInfo } from '../../../contract/schemas/classic';
 import type { ClassicLocation } from '../../../contract/schemas/locations';

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { type ComparisonColumn, gameTotals, type LevelRow } from '../../../domain/classic-games';
 import { type FilterSettings, filterLevels } from '../../../domain/filters';
 import { isTopScore } from '../../../domain/levels';

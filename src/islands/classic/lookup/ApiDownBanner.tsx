@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 
 /** The lookup screen's banner while the API is down (spec section 8, verbatim). */
 export function ApiDownBanner({ authorName }: { authorName: string }) {

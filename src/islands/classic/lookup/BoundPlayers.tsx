@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { type SubmitEvent, useId, useState } from 'react';
 import { $boundPlayers, bindPlayer, unbindPlayer } from '../../../stores/bound-players';
 import { lookUpPlayer } from '../../../stores/classic-lookup';

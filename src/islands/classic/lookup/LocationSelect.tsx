@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { MapPin, X } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import X from 'lucide-react/icons/x';
 import {
   $classicLocations,
   $classicLookupName,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { $classicLocations, lookUpPlayer } from '../../../stores/classic-lookup';
 import { $health, checkHealth } from '../../../stores/health';

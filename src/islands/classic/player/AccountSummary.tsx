@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Download, RotateCcw } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect } from 'react';
 import type { ClassicPlayerInfo } from '../../../contract/schemas/classic';
 import type { ClassicLocation } from '../../../contract/schemas/locations';

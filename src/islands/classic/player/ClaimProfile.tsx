@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { BadgeCheck, X } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import X from 'lucide-react/icons/x';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { $auth } from '../../../stores/auth';
 import { $claim, checkClaim, sendClaim } from '../../../stores/classic-claim';

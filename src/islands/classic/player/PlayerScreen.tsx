@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, Menu, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { visibleRooms } from '../../../domain/classic-games';
 import type { ClassicRoute } from '../../../domain/classic-paths';

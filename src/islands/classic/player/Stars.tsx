@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 
 const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
