@@ -27,6 +27,21 @@ const LANDING = /[\\/]src[\\/]islands[\\/]search[\\/]landing-islands\.ts$/;
 const ISLAND_RUNTIME =
   /[\\/]node_modules[\\/](preact|nanostores[\\/](atom|map|listen-keys|deep-map)|@nanostores[\\/]react)[\\/]|^\0rolldown[\\/]runtime/;
 
+/**
+ * Code under which a module that one player screen shares with other kinds of page goes in
+ * `player`: in a file of its own, its headers (about 300 bytes) would weigh more than it does.
+ * Measured as codeSize does, before tree-shaking: the helpers and hooks come to 200–1,000, the
+ * rank badge 1,500.
+ */
+const SMALL_MODULE = 1200;
+
+/** A module's code without comments and runs of white space: a rough measure of what it ships. */
+const codeSize = (/** @type {string | null | undefined} */ code) =>
+  (code ?? '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\s+/g, ' ').length;
+
 /** Our own source, as opposed to a library's. */
 const ours = (/** @type {string} */ id) => /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id);
 
@@ -58,10 +73,12 @@ function entriesImporting(id, ctx, seen) {
  *   and flag helpers, the modal dialog, and the libraries they import). Other pages that need
  *   part of it load it whole: the older UI, the admin area and the strategy game, about
  *   300 bytes gzip they do not use.
- * - `player`: the rest of what the player pages' islands share, with each other or with other
- *   pages': the icons' runtime, the spinner, the health store, the difference and rank badges.
- *   A player page loads it whole (the leaderboard about 1.5 KB it does not use), and so do the
- *   older UI, the admin area and the arcade games for the parts they share, 1 to 3 KB more.
+ * - `player`: what the player shell shares with other islands, and what two player screens share:
+ *   the icons' runtime, the spinner, the health store, the difference badge. A player page loads
+ *   it whole (the leaderboard about 1 KB it does not use), and so do the older UI, the admin area
+ *   and the arcade games for the parts they share, 1 to 2 KB more. What one screen shares with
+ *   other kinds of page only goes in when it is small (SMALL_MODULE); a larger one (the rank
+ *   badge: the summary and the older UI) stays out.
  * Entries stay in their own file: moving one would leave a file behind that only re-exports it.
  * @returns {(id: string, ctx: ChunkingContext) => 'site' | 'common' | 'player' | null}
  */
@@ -75,7 +92,9 @@ export function sharedChunkOf() {
     if (entries.some((entry) => SITE_SCRIPT.test(entry))) return entries.length > 1 ? 'site' : null;
     const shell = entries.some((entry) => PLAYER_SHELL.test(entry));
     if (shell && entries.some((entry) => LANDING.test(entry))) return 'common';
-    return entries.length > 1 && entries.some((entry) => PLAYER_PAGE.test(entry)) ? 'player' : null;
+    const screens = entries.filter((entry) => PLAYER_PAGE.test(entry)).length;
+    const small = codeSize(ctx.getModuleInfo(id)?.code) < SMALL_MODULE;
+    return entries.length > 1 && (shell || screens > 1 || (screens === 1 && small)) ? 'player' : null;
   };
 }
 

@@ -78,8 +78,9 @@ const cachedPages = defineMiddleware(async (context, next) => {
     entry = runtime.pages.set(key, version, body, contentType, contentSecurityPolicy(body, sentry));
     state = 'miss';
   }
-  const headers = {
+  const headers: Record<string, string> = {
     'Content-Type': entry.contentType,
+    'Content-Security-Policy': entry.policy,
     ETag: entry.etag,
     'Cache-Control': CACHE_CONTROL,
     'X-Page-Cache': state,

@@ -80,9 +80,18 @@ describe('the build assets lane', () => {
     expect(body.byteLength).toBe(0);
   });
 
+  it('leaves a large file without copies to the usual way, which gzips it on the fly', () => {
+    const plain = path.join(dir, 'plain.Ij90.js');
+    writeFileSync(plain, SCRIPT);
+    const usual = vi.fn();
+    const req = { method: 'GET', url: '/_astro/plain.Ij90.js', headers: {} } as http.IncomingMessage;
+    expect(buildAssetListener(dir, '/_astro/')(req, {} as http.ServerResponse, {}, usual)).toBe(false);
+    rmSync(plain);
+  });
+
   it('hands a file that went missing under it to the usual way', async () => {
     const gone = path.join(dir, 'gone.Gh78.js');
-    writeFileSync(gone, SCRIPT);
+    writeFileSync(gone, 'a');
     const lane = buildAssetListener(dir, '/_astro/');
     rmSync(gone);
     const usual = vi.fn();
@@ -100,7 +109,7 @@ describe('the build assets lane', () => {
       '/_astro/app.Ab12.js.br',
       '/app.Ab12.js',
     ]) {
-      const { status, body } = await get(missing, 'br');
+      const { status, body } = await get(missing);
       expect(status, missing).toBe(404);
       expect(body.toString()).toBe('<p>Not found</p>');
     }

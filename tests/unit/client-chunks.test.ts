@@ -8,15 +8,24 @@ const GAME = '/app/src/islands/arcade/maze/LaserMaze.tsx';
 const SUMMARY = '/app/src/islands/summary/SummaryView.tsx';
 const GAMES = '/app/src/islands/games/GamesIsland.tsx';
 
-/** A module graph as Rolldown's chunking context shows it: who imports each module. */
-function context(importers: Record<string, string[]>, entries: string[]) {
+/** A module graph as Rolldown's chunking context shows it: who imports each module, and its code. */
+function context(importers: Record<string, string[]>, entries: string[], code: Record<string, string> = {}) {
   return {
     getModuleInfo: (id: string) =>
       id in importers || entries.includes(id)
-        ? { importers: importers[id] ?? [], isEntry: entries.includes(id) }
+        ? {
+            importers: importers[id] ?? [],
+            isEntry: entries.includes(id),
+            code: code[id] ?? 'export const x = 1;',
+          }
         : null,
   } as unknown as Parameters<ReturnType<typeof sharedChunkOf>>[1];
 }
+
+const CLASSIC = '/app/src/islands/classic/ClassicApp.tsx';
+/** A component's code: comments and indentation do not count towards its size. */
+const component = (lines: number) =>
+  `/** What it shows, and why. */\n${'  export const part = () => render(props.value, props.other);\n'.repeat(lines)}`;
 
 const graph = context(
   {
@@ -43,8 +52,15 @@ const graph = context(
     '/app/src/islands/games/ScoreTables.tsx': ['/app/src/islands/games/GamesView.tsx'],
     '/app/src/islands/games/GamesView.tsx': [GAMES],
     '/app/src/islands/summary/TrackedIndicator.tsx': [SUMMARY],
+    // Shared by one player screen and the older UI: a small helper, and a large badge.
+    '/app/src/islands/shared/use-mounted.ts': [GAMES, CLASSIC],
+    '/app/src/islands/shared/RankBadge.tsx': [SUMMARY, CLASSIC],
   },
-  [SITE, SHELL, LANDING, GAME, SUMMARY, GAMES],
+  [SITE, SHELL, LANDING, GAME, SUMMARY, GAMES, CLASSIC],
+  {
+    '/app/src/islands/shared/RankBadge.tsx': component(40),
+    '/app/src/islands/shared/use-mounted.ts': component(3),
+  },
 );
 
 test('what the player shell and the landing page both use is common', () => {
@@ -62,6 +78,12 @@ test("what the player pages' islands share, with each other or other pages, and 
   expect(chunkOf('/app/src/islands/shared/Difference.tsx', graph)).toBe('player');
   expect(chunkOf('/app/src/islands/shared/Spinner.tsx', graph)).toBe('player');
   expect(chunkOf('/app/node_modules/lucide-react/dist/esm/createLucideIcon.mjs', graph)).toBe('player');
+});
+
+test('what one screen shares with other kinds of page goes in player when small, not when large', () => {
+  const chunkOf = sharedChunkOf();
+  expect(chunkOf('/app/src/islands/shared/use-mounted.ts', graph)).toBe('player');
+  expect(chunkOf('/app/src/islands/shared/RankBadge.tsx', graph)).toBeNull();
 });
 
 test('the rest is left to Rolldown: one island only, entries, and libraries reached through their index', () => {

@@ -3,9 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsEncoding, acceptsGzip, gzipResponses } from '../../src/server/launcher/compression';
+import {
+  acceptsEncoding,
+  acceptsGzip,
+  compressResponses,
+  preferredEncoding,
+} from '../../src/server/launcher/compression';
 import { rawRequest } from '../support/raw-request';
 
 const PAGE = `<!doctype html><title>t</title>${'<p>A line of the page, repeated.</p>'.repeat(200)}`;
@@ -40,6 +45,16 @@ const writers: Record<string, (res: http.ServerResponse) => void> = {
     res.writeHead(304, { 'content-type': 'text/html' });
     res.end();
   },
+  // A cached page's Brotli copy, made once (src/middleware.ts).
+  '/precompressed': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    res.end(brotliCompressSync(PAGE));
+  },
+  // A page whose writer named the coding in Vary already.
+  '/varied': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html', vary: 'Cookie, accept-encoding' });
+    res.end(PAGE);
+  },
   // Static files: a stream piped in, with back-pressure.
   '/file': (res) => {
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
@@ -51,7 +66,7 @@ let server: http.Server;
 let origin: string;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    gzipResponses(req, res);
+    compressResponses(req, res);
     writers[req.url ?? '']?.(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,13 +77,32 @@ afterAll(() => server.close());
 const get = (pathname: string, acceptEncoding?: string, method = 'GET') =>
   rawRequest(`${origin}${pathname}`, acceptEncoding, method);
 
-describe('gzipResponses', () => {
-  it('gzips a page written in chunks, and it unpacks to the same text', async () => {
-    const r = await get('/page', 'gzip, deflate, br');
-    expect(r.headers['content-encoding']).toBe('gzip');
-    expect(r.headers.vary).toContain('Accept-Encoding');
+describe('compressResponses', () => {
+  it("sends a browser's page written in chunks as Brotli, and it unpacks to the same text", async () => {
+    const r = await get('/page', 'gzip, deflate, br, zstd');
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers.vary).toBe('Accept-Encoding');
     expect(r.body.length).toBeLessThan(PAGE.length / 5);
+    expect(brotliDecompressSync(r.body).toString()).toBe(PAGE);
+  });
+
+  it('gzips the same page for a client without Brotli', async () => {
+    const r = await get('/page', 'gzip, br;q=0');
+    expect(r.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(r.body).toString()).toBe(PAGE);
+  });
+
+  it('passes an answer compressed already as it is', async () => {
+    const r = await get('/precompressed', 'gzip, deflate, br');
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(r.body).toString()).toBe(PAGE);
+  });
+
+  it('names Accept-Encoding in Vary once', async () => {
+    const r = await get('/varied', 'gzip, deflate, br');
+    expect(r.headers.vary).toBe('Cookie, accept-encoding');
+    expect(brotliDecompressSync(r.body).toString()).toBe(PAGE);
   });
 
   it('gzips a JSON body of known length and drops the stale length', async () => {
@@ -103,6 +137,17 @@ describe('gzipResponses', () => {
     }
     expect((await get('/tiny', 'gzip')).body.toString()).toBe('{"ok":true}');
     expect((await get('/png', 'gzip')).body.length).toBe(5000);
+  });
+});
+
+describe('preferredEncoding', () => {
+  const of = (value?: string) =>
+    preferredEncoding({ headers: value ? { 'accept-encoding': value } : {} } as http.IncomingMessage);
+  it('picks Brotli, then gzip, then nothing', () => {
+    expect(of('gzip, deflate, br, zstd')).toBe('br');
+    expect(of('gzip, deflate')).toBe('gzip');
+    expect(of('deflate')).toBeUndefined();
+    expect(of()).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { acceptsEncoding } from './compression';
+import { acceptsEncoding, MIN_GZIP_BYTES } from './compression';
 
 /**
  * The build's scripts and styles, named by their content, served from copies compressed once at
@@ -93,7 +93,8 @@ export type AssetListener = (
 
 /**
  * Serves the files of `dir` under the path `prefix` (e.g. '/_astro/'), each in the best coding the
- * browser accepts that the build made a copy in. A file is read on its first request and kept:
+ * browser accepts that the build made a copy in; a file too small to be worth compressing as it
+ * is. A file is read on its first request and kept:
  * the scripts a page loads come to a few hundred KB.
  */
 export function buildAssetListener(dir: string, prefix: string): AssetListener {
@@ -103,7 +104,10 @@ export function buildAssetListener(dir: string, prefix: string): AssetListener {
     const type = TYPES[path.extname(name)];
     if (!type || COMPRESSED_SUFFIX.test(name)) continue;
     const codings = CODINGS.filter(({ suffix }) => names.has(`${name}${suffix}`));
-    assets.set(`${prefix}${name}`, { file: path.join(dir, name), type, codings });
+    const file = path.join(dir, name);
+    // A build made without the copies (`astro build` alone): gzip on the fly is still better.
+    if (codings.length === 0 && fs.statSync(file).size >= MIN_GZIP_BYTES) continue;
+    assets.set(`${prefix}${name}`, { file, type, codings });
   }
   const bodies = new Map<string, Promise<Buffer>>();
   const read = (file: string) => {

@@ -45,7 +45,7 @@ export function hotListener(hot: HotFetch): HotListener {
   };
 }
 
-/** Writes an answer as the compression wrapper would send it (see gzipResponses). */
+/** Writes an answer as the compression wrapper would send it (see compressResponses). */
 function writeHot(
   { status, headers, body, gzipped }: HotAnswer,
   res: http.ServerResponse,

@@ -3,7 +3,7 @@ import { isApiPath } from '../http/api-paths';
 import { securityHeaders } from '../http/csp';
 import { errorBody } from '../http/error-body';
 import type { AssetListener } from './build-assets';
-import { gzipResponses } from './compression';
+import { compressResponses } from './compression';
 import type { HotListener } from './hot-listener';
 import { securityHeaderSets, setSecurityHeaders } from './security-headers';
 
@@ -48,7 +48,7 @@ export async function listen(
     // Every answer carries security headers: a page, API answer or public file all of them, the
     // build's scripts and styles those that apply to them.
     setSecurityHeaders(req, res, headers);
-    gzipResponses(req, res);
+    compressResponses(req, res);
     const url = req.url ?? '/';
     try {
       decodeURI(url);

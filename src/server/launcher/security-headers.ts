@@ -33,7 +33,7 @@ function isHtml(res: http.ServerResponse, args: unknown[]): boolean {
  * document-only headers (framing, opener, referrer, permissions) do nothing on a script, and on
  * a page of 15 scripts they came to about 3 KB. A path under /_astro/ that names no file is
  * answered with the site's 404 page, a document: that answer gets every header, added when its
- * headers go out. Call before anything else wraps `res.writeHead` (gzipResponses), so that the
+ * headers go out. Call before anything else wraps `res.writeHead` (compressResponses), so that the
  * headers the handler passes to it are set on `res` by then.
  */
 export function setSecurityHeaders(

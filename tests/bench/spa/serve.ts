@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { XSRF_COOKIE } from '../../../src/contract/security';
 import { buildAssetListener } from '../../../src/server/launcher/build-assets';
-import { gzipResponses } from '../../../src/server/launcher/compression';
+import { compressResponses } from '../../../src/server/launcher/compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +47,7 @@ export async function serveSpa(dir: string, port: number, api: string): Promise<
   const apiUrl = new URL(api);
   const assets = buildAssetListener(path.join(dir, 'assets'), '/assets/');
   const usual = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    gzipResponses(req, res);
+    compressResponses(req, res);
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname.startsWith('/players/')) return proxy(req, res, apiUrl);
     const file = path.join(dir, path.normalize(pathname));
