@@ -93,9 +93,9 @@ export type AssetListener = (
 
 /**
  * Serves the files of `dir` under the path `prefix` (e.g. '/_astro/'), each in the best coding the
- * browser accepts that the build made a copy in; a file too small to be worth compressing as it
- * is. A file is read on its first request and kept:
- * the scripts a page loads come to a few hundred KB.
+ * browser accepts that the build made a copy in, and a file too small to be worth compressing as
+ * it is. A file is read on its first request and kept: the scripts a page loads come to a few
+ * hundred KB.
  */
 export function buildAssetListener(dir: string, prefix: string): AssetListener {
   const assets = new Map<string, Asset>();

@@ -4,7 +4,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { MAZE_COLUMNS, MAZE_ROWS } from '../../../games/maze/constants';
 import { MAZE_DOTS } from '../../../games/maze/dots';
 import { mazeFrameDots, mazeFrameIndex } from '../../../games/maze/frames';
@@ -20,7 +20,10 @@ export const REDUCED_MOTION_SLOWDOWN = 4;
 function useWaveFrame(waveIndex: number, playing: boolean, slowdown: number): number {
   // The frame is kept with its wave, so another wave starts from its own first frame.
   const [frame, setFrame] = useState({ wave: waveIndex, index: 0 });
-  useEffect(() => {
+  // A layout effect, so that pausing stops the loop as the paused state renders: a passive
+  // effect's cleanup runs after the paint, and one more animation frame could still move the
+  // floor on after the visitor pressed Pause.
+  useLayoutEffect(() => {
     const wave = MAZE_WAVES[waveIndex];
     if (!wave || !playing) return;
     let raf = 0;
