@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { classicPlayer, classicUrl, classicVenues, openClassic, useOldUI } from './classic';
 import { playerWithVenues, worldLeader } from './players';
+import { svgReferences } from './svg-references';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
@@ -192,4 +193,16 @@ test('the older-UI screens fit the screen: nothing scrolls the page sideways', {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
+});
+
+test("the older UI's board badges draw from one set of definitions: no id twice, no reference to nothing", async ({
+  page,
+  request,
+}) => {
+  const leader = await worldLeader(request);
+  await openClassic(page, classicUrl(leader.name, leader.locationId, 'leaderboard'));
+  await expect(page.locator('svg.rank-badge').nth(1)).toBeVisible();
+  const drawings = await svgReferences(page);
+  expect(drawings.repeatedIds).toEqual([]);
+  expect(drawings.dangling).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
 import { playerWithVenues, venueName, worldLeader } from './players';
+import { svgReferences } from './svg-references';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
@@ -205,6 +206,18 @@ test.describe('leaderboards and league', { tag: '@phone' }, () => {
     const changeHeader = page.getByRole('columnheader', { name: 'Change' });
     if (isPhone(info.project.use.viewport?.width)) await expect(changeHeader).toBeHidden();
     else await expect(changeHeader).toBeVisible();
+  });
+
+  test('the badges of a board draw from one set of definitions: no id twice, no reference to nothing', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
+    const drawings = await svgReferences(page);
+    expect(drawings.badges).toBeGreaterThan(1);
+    expect(drawings.repeatedIds).toEqual([]);
+    expect(drawings.dangling).toEqual([]);
   });
 
   test("the world board adds the venue and lists the chain's best", async ({ page, request }) => {

@@ -10,7 +10,7 @@ import {
   loadWorldBoard,
 } from '../../../stores/classic-leaderboards';
 import { openPlayer } from '../../../stores/classic-route';
-import { RankBadge } from '../../shared/RankBadge';
+import { RankBadge, RankBadgeDefs } from '../../shared/RankBadge';
 
 interface Props {
   kind: 'venue' | 'world';
@@ -56,6 +56,7 @@ export function ClassicLeaderboard({ kind, venueName, playerName, locationId }: 
 
   return (
     <div className="table-wrap">
+      <RankBadgeDefs />
       <table className="table leaderboard">
         <caption className="visually-hidden">
           {world ? 'World Leaderboard' : `${venueName} Leaderboard`}
@@ -88,7 +89,7 @@ export function ClassicLeaderboard({ kind, venueName, playerName, locationId }: 
               <tr key={`${entry.players}:${entry.locationId}`} className={current ? 'is-current' : undefined}>
                 <td className="num">{entry.rank}</td>
                 <td>
-                  <RankBadge rank={entry.playerRank} />
+                  <RankBadge rank={entry.playerRank} shared />
                 </td>
                 <th scope="row" className="leaderboard__name">
                   <a
