@@ -3,7 +3,7 @@ import type { LeaderboardEntry } from '../../../src/contract/schemas/leaderboard
 import { playerPath } from '../../../src/domain/paths';
 import { playerNameKey } from '../../../src/domain/player-name';
 import { Difference } from '../../../src/islands/shared/Difference';
-import { RankBadge } from '../../../src/islands/shared/RankBadge';
+import { RankBadge, RankBadgeDefs } from '../../../src/islands/shared/RankBadge';
 
 interface Props {
   entries: LeaderboardEntry[];
@@ -22,6 +22,7 @@ export function LeaderboardTable({ entries, world, caption, playerName }: Props)
   useEffect(() => currentRow.current?.scrollIntoView({ block: 'center' }), []);
   return (
     <div className="table-wrap">
+      <RankBadgeDefs />
       <table className="table leaderboard" data-leaderboard>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -53,7 +54,7 @@ export function LeaderboardTable({ entries, world, caption, playerName }: Props)
                 aria-current={mine ? 'true' : undefined}
               >
                 <td className="col-desktop">
-                  <RankBadge rank={e.playerRank} />
+                  <RankBadge rank={e.playerRank} shared />
                 </td>
                 <td className="num leaderboard__rank">{e.rank}</td>
                 <td className="leaderboard__name">
