@@ -78,7 +78,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
     entry = runtime.pages.set(key, version, body, contentType, contentSecurityPolicy(body, sentry));
     state = 'miss';
   }
-  const headers: Record<string, string> = {
+  const headers = {
     'Content-Type': entry.contentType,
     'Content-Security-Policy': entry.policy,
     ETag: entry.etag,

@@ -50,8 +50,9 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls a route of the API. Credentials are sent, the answer is JSON, there is no time-out (per
  * the spec), and a mutating call echoes the XSRF cookie in its header. Built on `fetch` itself
- * rather than ofetch (DESIGN.md's choice): ofetch and the URL and JSON helpers it brings weighed 3 KB gzipped on every
- * page, a tenth of a player page's JavaScript, for the few lines used here (docs/decisions.md).
+ * rather than ofetch (DESIGN.md's choice): ofetch and the URL and JSON helpers it brings weighed
+ * 3 KB gzipped on every page, a tenth of a player page's JavaScript, for the few lines used here
+ * (docs/decisions.md).
  */
 export async function callApi<P, Q, B, R>(route: Route<P, Q, B, R>, args: CallArgs<P, Q, B>): Promise<R> {
   const a = args as {

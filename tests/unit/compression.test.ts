@@ -45,7 +45,7 @@ const writers: Record<string, (res: http.ServerResponse) => void> = {
     res.writeHead(304, { 'content-type': 'text/html' });
     res.end();
   },
-  // A cached page's Brotli copy, made once (src/middleware.ts).
+  // A body its writer compressed already.
   '/precompressed': (res) => {
     res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br', vary: 'Accept-Encoding' });
     res.end(brotliCompressSync(PAGE));

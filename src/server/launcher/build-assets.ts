@@ -29,27 +29,17 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
-function compressible(file: string): boolean {
-  return path.extname(file) in TYPES;
-}
-
-export interface CompressedAssets {
-  files: number;
-  bytes: number;
-  brotliBytes: number;
-}
-
 /**
  * Writes `name.br` (Brotli, best quality) and `name.gz` (gzip, level 9) beside every script,
  * style and SVG in `dir` that they make smaller. Run by the build, once: Brotli's best setting
  * takes about a second on all of them, far too long for a request.
  */
-export function compressBuildAssets(dir: string): CompressedAssets {
-  const totals: CompressedAssets = { files: 0, bytes: 0, brotliBytes: 0 };
-  if (!fs.existsSync(dir)) return totals;
+export function compressBuildAssets(dir: string): void {
+  if (!fs.existsSync(dir)) return;
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (COMPRESSED_SUFFIX.test(name) || !compressible(name) || !fs.statSync(file).isFile()) continue;
+    if (COMPRESSED_SUFFIX.test(name) || !(path.extname(name) in TYPES) || !fs.statSync(file).isFile())
+      continue;
     const raw = fs.readFileSync(file);
     const copies = {
       br: zlib.brotliCompressSync(raw, {
@@ -60,16 +50,12 @@ export function compressBuildAssets(dir: string): CompressedAssets {
       }),
       gzip: zlib.gzipSync(raw, { level: 9 }),
     };
-    totals.files += 1;
-    totals.bytes += raw.byteLength;
-    totals.brotliBytes += Math.min(copies.br.byteLength, raw.byteLength);
     for (const { coding, suffix } of CODINGS) {
       const copy = `${file}${suffix}`;
       if (copies[coding].byteLength < raw.byteLength) fs.writeFileSync(copy, copies[coding]);
       else fs.rmSync(copy, { force: true });
     }
   }
-  return totals;
 }
 
 interface Asset {

@@ -1,16 +1,25 @@
 import type http from 'node:http';
 import zlib from 'node:zlib';
-import { acceptsCoding } from '../http/accept-encoding';
 
 /** Bodies worth compressing: text of every kind (pages, scripts, styles, JSON, SVG). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 /** Below this, the coding's own framing eats the saving. */
 export const MIN_GZIP_BYTES = 1024;
 
-/** True when the request's Accept-Encoding allows `coding` (see acceptsCoding). */
+/**
+ * True when the request's Accept-Encoding allows `coding` ('gzip', 'br'): named with a q above 0,
+ * or not named while `*` is allowed.
+ */
 export function acceptsEncoding(req: http.IncomingMessage, coding: string): boolean {
   const accept = req.headers['accept-encoding'];
-  return acceptsCoding(typeof accept === 'string' ? accept : undefined, coding);
+  if (typeof accept !== 'string') return false;
+  const weights = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
 }
 
 /** True when the request's Accept-Encoding allows gzip. */
@@ -64,7 +73,7 @@ export function varyOnEncoding(res: http.ServerResponse): void {
  * uncompressed, several times larger, which on a phone's connection is most of the time to first
  * render. Whoever writes the response (Astro's handler, its static files, the API) stays
  * unchanged: the choice is made when the headers go out, and the body streams through zlib from
- * there. An answer that comes compressed already (a cached page's Brotli copy) goes as it is.
+ * there. An answer that comes compressed already goes as it is.
  */
 export function compressResponses(req: http.IncomingMessage, res: http.ServerResponse): void {
   const coding = preferredEncoding(req);

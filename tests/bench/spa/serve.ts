@@ -39,7 +39,7 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, api: URL): v
 /**
  * Serves the built single-page app as a static host would, and passes the API's paths to the
  * site's server (`api`), so both builds show the same data from the same origin. Responses are
- * gzipped by the site's own code, the shell sets the anti-forgery cookie the site's pages set,
+ * compressed by the site's own code, the shell sets the anti-forgery cookie the site's pages set,
  * and hashed assets are sent from their precompressed copies and cached for good, as the site's
  * are.
  */
