@@ -30,3 +30,35 @@ export function filterTeams<T extends FilterableTeam>(teams: readonly T[], filte
         t.players.some((p) => p.toLocaleLowerCase('und').includes(needle))),
   );
 }
+
+/**
+ * What the league's filters show before any team is drawn: the seasons (newest first), the one
+ * shown at first, each season's divisions and how many teams it has. Keys are season numbers.
+ */
+export interface LeagueIndex {
+  seasons: number[];
+  season: number;
+  divisions: Record<number, number[]>;
+  counts: Record<number, number>;
+}
+
+/** The index of a league's teams; the first season shown is `preferred` when the league has it. */
+export function leagueIndex(teams: readonly FilterableTeam[], preferred: number): LeagueIndex {
+  const divisions: Record<number, number[]> = {};
+  const counts: Record<number, number> = {};
+  for (const t of teams) {
+    const seen = divisions[t.season] ?? [];
+    if (!seen.includes(t.division)) divisions[t.season] = [...seen, t.division];
+    counts[t.season] = (counts[t.season] ?? 0) + 1;
+  }
+  for (const list of Object.values(divisions)) list.sort((a, b) => a - b);
+  const seasons = Object.keys(counts)
+    .map(Number)
+    .sort((a, b) => b - a);
+  return {
+    seasons,
+    season: seasons.includes(preferred) ? preferred : (seasons[0] ?? preferred),
+    divisions,
+    counts,
+  };
+}

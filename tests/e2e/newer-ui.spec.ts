@@ -228,7 +228,7 @@ test.describe('leaderboards and league', { tag: '@phone' }, () => {
     await expect(page.locator('tbody tr').first()).toContainText(leader.city);
   });
 
-  test('filters the league teams by season, division, size and text', async ({ page, request }) => {
+  test('filters the league teams by season, division, size and text', async ({ page, request }, info) => {
     const leader = await worldLeader(request);
     await gotoReady(page, playerPath(leader.name, leader.locationId, 'global-league'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AGL Teams');
@@ -239,12 +239,19 @@ test.describe('leaderboards and league', { tag: '@phone' }, () => {
     const rows = page.locator('.league__table tbody tr');
     const all = await rows.count();
     expect(all).toBeGreaterThan(1);
+    await expect(page.getByText(`${all} teams`)).toBeVisible();
+    // On a phone each team is a card: nothing scrolls sideways, and the division says what it is.
+    const wrap = page.locator('.league .table-wrap');
+    expect(await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    if (isPhone(info.project.use.viewport?.width))
+      await expect(rows.first().getByText(/^Division \d+$/)).toBeVisible();
+    else await expect(page.getByRole('columnheader', { name: 'Division' })).toBeVisible();
     await page.getByRole('radio', { name: '3' }).check();
     for (const size of await rows.locator('td:nth-child(5)').allTextContents()) expect(size).toBe('3');
     await page.getByRole('radio', { name: 'All' }).check();
     await page.getByLabel('Division').selectOption('1');
     for (const division of await rows.locator('td:nth-child(4)').allTextContents())
-      expect(division).toBe('1');
+      expect(division).toBe('Division 1');
     await page.getByLabel('Division').selectOption('');
     const teams = (await (await request.get('/api/agl/teams')).json()) as Array<{
       season: number;

@@ -31,6 +31,7 @@ test('every page carries a strict Content-Security-Policy and the security heade
   for (const path of [
     '/',
     playerPath('Anyone', venue, 'leaderboard'),
+    playerPath('Anyone', venue, 'global-league'),
     '/strategy/1',
     '/toc',
     '/no-such-page',

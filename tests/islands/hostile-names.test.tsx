@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../src/contract/schemas/league';
 import { DEFAULT_SEASON } from '../../src/domain/constants';
+import { leagueIndex } from '../../src/domain/teams';
 import { LeagueView } from '../../src/islands/league/LeagueView';
+import { jsonDataText, readJsonData } from '../../src/islands/shared/json-data';
 import { queryRows } from '../../src/server/db/client';
 import { startTestApi, type TestApi } from '../api/harness';
 import { HOSTILE_NAMES } from '../support/hostile-names';
@@ -36,11 +38,25 @@ describe('hostile team and roster names', () => {
     const teams = answer.body as Team[];
     for (const name of HOSTILE_NAMES) expect(teams.map((t) => t.name)).toContain(name);
 
-    const { container } = render(<LeagueView teams={teams} />);
+    const { container } = render(
+      <LeagueView index={leagueIndex(teams, DEFAULT_SEASON)} teams={() => teams} />,
+    );
     for (const name of HOSTILE_NAMES)
       expect(screen.getAllByText(name, { exact: false }).length).toBeGreaterThan(0);
     // Nothing in the names became an element or an attribute.
     expect(container.querySelectorAll('script, img[src="x"], iframe')).toHaveLength(0);
     expect(container.innerHTML).not.toContain('<script');
+  });
+
+  it('travel in the page’s data block intact: no name closes the block or adds an element', async () => {
+    const teams = (await api.get('/api/agl/teams')).body as Team[];
+    // As the league page writes it, parsed as a browser parses the page.
+    document.body.innerHTML = `<script type="application/json" id="teams">${jsonDataText(teams)}</script><p id="after"></p>`;
+    try {
+      expect(document.body.children).toHaveLength(2);
+      expect(readJsonData<Team[]>('teams', [])).toEqual(teams);
+    } finally {
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterTeams } from '../../src/domain/teams';
+import { filterTeams, leagueIndex } from '../../src/domain/teams';
 
 const teams = [
   { name: 'Laser Llamas', season: 2, division: 1, players: ['Ace', 'Bolt', 'Comet'] },
@@ -33,6 +33,35 @@ describe('league filters', () => {
       fc.property(fc.string({ maxLength: 4 }), fc.constantFrom(0, 3, 4, 5), (text, teamSize) => {
         const narrowed = filterTeams(teams, { ...all, text, teamSize });
         expect(narrowed.length).toBeLessThanOrEqual(filterTeams(teams, all).length);
+      }),
+    );
+  });
+});
+
+describe('league index', () => {
+  it('lists the seasons newest first, each season’s divisions in order and its team count', () => {
+    const more = [
+      ...teams,
+      { name: 'Quasar Crew', season: 2, division: 1, players: ['Lux', 'Mira', 'Nova'] },
+    ];
+    expect(leagueIndex(more, 2)).toEqual({
+      seasons: [2, 1],
+      season: 2,
+      divisions: { 1: [1], 2: [1, 2] },
+      counts: { 1: 1, 2: 3 },
+    });
+  });
+
+  it('opens on the preferred season when the league has it, else on the newest', () => {
+    expect(leagueIndex(teams, 1).season).toBe(1);
+    expect(leagueIndex(teams, 7).season).toBe(2);
+    expect(leagueIndex([], 2)).toEqual({ seasons: [], season: 2, divisions: {}, counts: {} });
+  });
+
+  it('counts what the unfiltered season shows', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2), (season) => {
+        expect(leagueIndex(teams, season).counts[season]).toBe(filterTeams(teams, { ...all, season }).length);
       }),
     );
   });

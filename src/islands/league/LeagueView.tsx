@@ -1,37 +1,57 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { Team } from '../../contract/schemas/league';
-import { DEFAULT_SEASON, TEAM_SIZE_OPTIONS } from '../../domain/constants';
-import { playerPath } from '../../domain/paths';
-import { filterTeams } from '../../domain/teams';
+import { TEAM_SIZE_OPTIONS } from '../../domain/constants';
+import { filterTeams, type LeagueIndex } from '../../domain/teams';
 import { useDebounced } from '../shared/use-debounced';
+import { LeagueTable } from './LeagueTable';
 import './league.css';
 
+interface Props {
+  /** The seasons, their divisions and team counts: all the filters need before a team is drawn. */
+  index: LeagueIndex;
+  /** Every season's teams; asked for only when this view draws the table itself. */
+  teams: () => readonly Team[];
+  /**
+   * The first season's table, unfiltered, as the server drew it: shown (not hydrated) until a
+   * filter moves, so the page need not carry the teams as the island's props, nor the browser
+   * draw them again on load.
+   */
+  children?: ReactNode;
+}
+
 /** The league team directory: season, division, team size and a text filter over the teams. */
-export function LeagueView({ teams }: { teams: Team[] }) {
-  const seasons = useMemo(() => [...new Set(teams.map((t) => t.season))].sort((a, b) => b - a), [teams]);
-  const [season, setSeason] = useState(
-    seasons.includes(DEFAULT_SEASON) ? DEFAULT_SEASON : (seasons[0] ?? DEFAULT_SEASON),
-  );
-  const divisions = useMemo(
-    () => [...new Set(teams.filter((t) => t.season === season).map((t) => t.division))].sort((a, b) => a - b),
-    [teams, season],
-  );
+export function LeagueView({ index, teams, children }: Props) {
+  const [season, setSeason] = useState(index.season);
+  const divisions = index.divisions[season] ?? [];
   const [division, setDivision] = useState<number | null>(null);
   const [teamSize, setTeamSize] = useState(0);
   const [text, setText] = useState('');
   const settledText = useDebounced(text);
+  const serverTable =
+    children !== undefined &&
+    season === index.season &&
+    division === null &&
+    teamSize === 0 &&
+    settledText.trim() === '';
   const shown = useMemo(
-    () => filterTeams(teams, { season, division, teamSize, text: settledText }),
-    [teams, season, division, teamSize, settledText],
+    () => (serverTable ? null : filterTeams(teams(), { season, division, teamSize, text: settledText })),
+    [serverTable, teams, season, division, teamSize, settledText],
   );
+  const count = shown ? shown.length : (index.counts[season] ?? 0);
+
+  const chooseSeason = (next: number) => {
+    setSeason(next);
+    // A division the new season lacks would leave the list empty with no option selected.
+    if (division !== null && !(index.divisions[next] ?? []).includes(division)) setDivision(null);
+  };
 
   return (
     <div className="league">
       <form className="league__filters" onSubmit={(e) => e.preventDefault()}>
         <label className="field">
           Season
-          <select className="select" value={season} onChange={(e) => setSeason(Number(e.target.value))}>
-            {seasons.map((s) => (
+          <select className="select" value={season} onChange={(e) => chooseSeason(Number(e.target.value))}>
+            {index.seasons.map((s) => (
               <option key={s} value={s}>
                 Season {s}
               </option>
@@ -80,53 +100,10 @@ export function LeagueView({ teams }: { teams: Team[] }) {
         </label>
       </form>
       <p className="league__count" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'team' : 'teams'}
+        {count} {count === 1 ? 'team' : 'teams'}
       </p>
-      <div className="table-wrap">
-        <table className="table league__table">
-          <caption className="visually-hidden">AGL teams of season {season}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                #
-              </th>
-              <th scope="col">Team</th>
-              <th scope="col">Location</th>
-              <th scope="col" className="num">
-                Division
-              </th>
-              <th scope="col" className="num">
-                Size
-              </th>
-              <th scope="col">Players</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((team, i) => (
-              <tr key={team.id}>
-                <td className="num">{i + 1}</td>
-                <td className="league__team">{team.name}</td>
-                <td>{team.location}</td>
-                <td className="num">{team.division}</td>
-                <td className="num">{team.teamSize}</td>
-                <td>
-                  <ul className="league__players">
-                    {team.players.map((p) => (
-                      <li key={p}>
-                        <a href={playerPath(p, team.locationId)} target="_blank" rel="noopener">
-                          {p}
-                          <span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {shown.length === 0 && <p className="empty">No team matches these filters.</p>}
+      {shown ? <LeagueTable teams={shown} season={season} /> : children}
+      {count === 0 && <p className="empty">No team matches these filters.</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** An inline script the browser runs: neither loaded from a file nor a data block (JSON). */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The Content-Security-Policy of a page: scripts only from this site or, for the inline ones the

@@ -1,5 +1,7 @@
 import { callApi } from '../../../src/client/api';
 import { routes } from '../../../src/contract/routes';
+import { DEFAULT_SEASON } from '../../../src/domain/constants';
+import { leagueIndex } from '../../../src/domain/teams';
 import { LeagueView } from '../../../src/islands/league/LeagueView';
 import { PlayerShell } from './PlayerShell';
 import { SITE } from './site';
@@ -14,7 +16,7 @@ export function LeagueScreen() {
       title="AGL Teams"
       helper={`* Don't see your team here? Message ${SITE.author} on Discord to have it added.`}
     >
-      {teams && <LeagueView teams={teams} />}
+      {teams && <LeagueView index={leagueIndex(teams, DEFAULT_SEASON)} teams={() => teams} />}
     </PlayerShell>
   );
 }
