@@ -15,9 +15,17 @@ export const LevelScore = z
   .meta({ id: 'LevelScore' });
 export type LevelScore = z.infer<typeof LevelScore>;
 
+/**
+ * A level's score inside its game, in `groupedRoomScores`: the room and game names are on the
+ * group, once, rather than on each of its levels (a fifth of a regular's answer).
+ */
+export const GroupedLevelScore = LevelScore.omit({ roomName: true, gameName: true }).meta({
+  id: 'GroupedLevelScore',
+});
+
 /** The scores of one game. */
 export const GameScores = z
-  .object({ gameName: z.string(), gameId: int(), scores: z.array(LevelScore) })
+  .object({ gameName: z.string(), gameId: int(), scores: z.array(GroupedLevelScore) })
   .meta({ id: 'GameScores' });
 
 /** The scores of one room, game by game. */

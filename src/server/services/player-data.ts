@@ -39,7 +39,7 @@ export function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
       game = { gameId: l.gameId, gameName: l.gameName, scores: [] };
       room.games.push(game);
     }
-    game.scores.push(toLevelScore(l));
+    game.scores.push({ gameId: l.gameId, levelId: l.levelId, highScore: l.highScore, topScore: l.topScore });
   }
   return rooms;
 }
