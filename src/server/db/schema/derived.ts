@@ -42,6 +42,8 @@ export const playerTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.locationId] }),
+    // Drizzle writes these as `desc nulls last`: a query must order by `total_score desc nulls
+    // last` to read them in order (a plain `desc` is nulls first to PostgreSQL, and sorts instead).
     index('player_totals_board_idx').on(t.locationId, t.totalScore.desc()),
     index('player_totals_world_idx').on(t.totalScore.desc()),
     index('player_totals_yearly_idx').on(t.locationId, t.yearlyScore.desc()),
