@@ -34,11 +34,9 @@ const toRow = (r: DbRow, position: number): Row => ({
 });
 
 /**
- * The query of a board's live top. `desc nulls last` is the order of the totals' indexes
- * (`player_totals_board_idx`, `_world_idx`): a plain `desc` means nulls first to PostgreSQL,
- * which then sorted every total of the venue (of the chain, for the world) instead of reading the
- * index's first hundred entries: 22 ms against 1.6 ms at 300,000 players, 78 ms against 0.9 ms
- * for the world board.
+ * The query of a board's live top, read in order from the totals' indexes (`player_totals_board_idx`,
+ * `_world_idx`; a plan test holds it to that: sorting every total of a venue instead took 22 ms
+ * against 1.6 ms at 300,000 players, 78 ms against 0.9 ms for the world board).
  */
 export function liveBoardQuery(locationId: number | undefined): SQL {
   const where =
@@ -49,7 +47,7 @@ export function liveBoardQuery(locationId: number | undefined): SQL {
     select t.player_id, t.location_id, p.name, l.city, t.total_score as score
     from player_totals t join players p on p.id = t.player_id join locations l on l.id = t.location_id
     where ${where}
-    order by t.total_score desc nulls last, p.name_key
+    order by t.total_score desc, p.name_key
     limit ${LEADERBOARD_SIZE}`;
 }
 

@@ -20,14 +20,13 @@ export async function snapshotLeaderboards(db: Db, day: string, cutoff: Date): P
     venue_floor as materialized (
       select l.id as location_id, (
         select t.total_score from player_totals t where t.location_id = l.id
-        -- nulls last: the order of the totals' indexes (see liveBoardQuery)
-        order by t.total_score desc nulls last
+        order by t.total_score desc
         offset ${LEADERBOARD_SIZE - 1} + (select count(*) from deltas d where d.location_id = l.id) limit 1
       ) as floor
       from locations l
     ),
     world_floor as materialized (
-      select (select total_score from player_totals order by total_score desc nulls last
+      select (select total_score from player_totals order by total_score desc
               offset ${LEADERBOARD_SIZE - 1} + (select count(*) from deltas) limit 1) as floor
     ),
     venue_candidates as (

@@ -42,10 +42,11 @@ export const playerTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.locationId] }),
-    // Drizzle writes these as `desc nulls last`: a query must order by `total_score desc nulls
-    // last` to read them in order (a plain `desc` is nulls first to PostgreSQL, and sorts instead).
-    index('player_totals_board_idx').on(t.locationId, t.totalScore.desc()),
-    index('player_totals_world_idx').on(t.totalScore.desc()),
-    index('player_totals_yearly_idx').on(t.locationId, t.yearlyScore.desc()),
+    // In the order a plain `order by ... desc` asks for, nulls first: drizzle's `.desc()` alone
+    // writes `desc nulls last`, which such a query cannot read in order, so the boards sorted every
+    // total of a venue instead of reading the first hundred entries (docs/performance.md).
+    index('player_totals_board_idx').on(t.locationId, t.totalScore.desc().nullsFirst()),
+    index('player_totals_world_idx').on(t.totalScore.desc().nullsFirst()),
+    index('player_totals_yearly_idx').on(t.locationId, t.yearlyScore.desc().nullsFirst()),
   ],
 );

@@ -345,7 +345,7 @@ async function writeCommunity(db: Db, options: SeedOptions, plan: SeedPlan, rost
   const popular = await queryRows<{ id: number; location_id: number }>(
     db,
     sql`
-    select player_id as id, location_id from player_totals order by total_score desc nulls last, player_id limit 200`,
+    select player_id as id, location_id from player_totals order by total_score desc, player_id limit 200`,
   );
   const stats = generateDailyStats(
     options,
