@@ -56,7 +56,9 @@ export function renderReport(runs: ChainFigures[], command: string): string {
       `| Measure | Figure | Baseline in the same run | Ratio | Target |`,
       '| --- | ---: | ---: | ---: | --- |',
       `| Import | ${int(run.importResult.eventsPerSecond)} events/s (${int(run.importResult.events)} events) | ` +
-        `${int(run.importResult.ceilingPerSecond)} rows/s bare insert | ${pct(run.importResult.ratio)} | ` +
+        `${int(run.importResult.ceilingPerSecond)} rows/s bare insert` +
+        `${run.importResult.copyPerSecond ? `, ${int(run.importResult.copyPerSecond)} rows/s bare COPY` : ''} | ` +
+        `${pct(run.importResult.ratio)} | ` +
         `≥ 200,000 events/s: ${mark(run.importResult.eventsPerSecond >= 200_000)} |`,
       `| Rollover | ${r.seconds.toFixed(1)} s | — | — | < 60 s at 1M players (measured at ${int(run.players)}) |`,
       `| Reads during rollover | ${r.reads} reads, ${r.readErrors} failed, slowest ${r.slowestReadMs.toFixed(0)} ms | ` +

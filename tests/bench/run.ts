@@ -20,6 +20,7 @@ import { benchPages, type PagesFigures } from './pages';
 import { renderPagesReport } from './pages-report';
 import { type ChainFigures, renderReport, writeReport } from './report';
 import { benchRollover } from './rollover';
+import { openCopier } from './support/copy';
 import { type DatabaseKind, freshDatabase } from './support/database';
 import { memoryMb } from './support/load';
 import { seedChain } from './support/seed';
@@ -66,10 +67,16 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       pgliteDir: database.env.PGLITE_DIR ?? '',
       timeoutMs: 0,
     });
-    const importResult = await benchImport(open, settings.events).finally(() => open.close());
+    const url = database.env.DATABASE_URL;
+    const copier = url ? await openCopier(url) : undefined;
+    const importResult = await benchImport(open, settings.events, copier).finally(async () => {
+      await copier?.close();
+      await open.close();
+    });
     console.info(
       `[import/${kind}] ${Math.round(importResult.eventsPerSecond)} events/s ` +
-        `(bare insert ${Math.round(importResult.ceilingPerSecond)} rows/s)`,
+        `(bare insert ${Math.round(importResult.ceilingPerSecond)} rows/s` +
+        `${importResult.copyPerSecond ? `, bare COPY ${Math.round(importResult.copyPerSecond)} rows/s` : ''})`,
     );
 
     const server = await startOwnServer(

@@ -9,7 +9,9 @@ export type Columns = Record<string, readonly [ColumnType, readonly unknown[]]>;
 
 /**
  * Inserts many rows with one statement per call: each column travels as one array parameter and
- * `unnest` turns them back into rows. As fast as COPY here, and the same SQL on PGlite and pg.
+ * `unnest` turns them back into rows. COPY loads a bare table faster (about three times, for the
+ * import bench's rows; docs/performance.md), but cannot say `on conflict` or `returning`, which the
+ * import's writes need, and this is the same SQL on PGlite and pg.
  */
 export async function insertColumns(
   db: Db,
