@@ -22,6 +22,7 @@ export type LevelScore = z.infer<typeof LevelScore>;
 export const GroupedLevelScore = LevelScore.omit({ roomName: true, gameName: true }).meta({
   id: 'GroupedLevelScore',
 });
+export type GroupedLevelScore = z.infer<typeof GroupedLevelScore>;
 
 /** The scores of one game. */
 export const GameScores = z

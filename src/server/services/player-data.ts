@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   CachedProfile,
+  GroupedLevelScore,
   LevelScore,
   PlayerData,
   PlayerTeam,
@@ -13,16 +14,14 @@ import { totalDeltas, yearlyTotals } from './as-of';
 import { type LocationRow, type PlayerRow, playerTotalsAt } from './players';
 import { type TopThen, topsAsOf, type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
 
+/** A venue level in the API's shape inside its game, where the group carries the names. */
+function toGroupedLevelScore(l: VenueLevel): GroupedLevelScore {
+  return { gameId: l.gameId, levelId: l.levelId, highScore: l.highScore, topScore: l.topScore };
+}
+
 /** A venue level in the API's shape. */
 export function toLevelScore(l: VenueLevel): LevelScore {
-  return {
-    gameId: l.gameId,
-    levelId: l.levelId,
-    highScore: l.highScore,
-    topScore: l.topScore,
-    roomName: l.roomName,
-    gameName: l.gameName,
-  };
+  return { ...toGroupedLevelScore(l), roomName: l.roomName, gameName: l.gameName };
 }
 
 /** Levels grouped by room, then game, in venue order. */
@@ -39,7 +38,7 @@ export function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
       game = { gameId: l.gameId, gameName: l.gameName, scores: [] };
       room.games.push(game);
     }
-    game.scores.push({ gameId: l.gameId, levelId: l.levelId, highScore: l.highScore, topScore: l.topScore });
+    game.scores.push(toGroupedLevelScore(l));
   }
   return rooms;
 }
