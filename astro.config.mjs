@@ -1,10 +1,8 @@
 // @ts-check
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
-import { clientChunks } from './client-chunks.mjs';
-import { reactLibraries } from './react-on-preact.mjs';
 
 // Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached
 // per data version instead (see docs/decisions.md). The node adapter's handler is mounted by our
@@ -13,9 +11,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [
-    // The islands are React code rendered by Preact (preact/compat), on the server and in the
-    // browser: a tenth of React DOM's weight in every page (docs/decisions.md).
-    preact({ compat: true }),
+    // React renders the islands, on the server and in the browser.
+    react(),
     sentry({
       // The browser SDK is loaded on demand only when a DSN is configured (src/islands/shared),
       // so pages without one ship none of it. The server SDK reads its DSN at run time.
@@ -34,10 +31,35 @@ export default defineConfig({
     ssr: {
       // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files.
       external: ['@electric-sql/pglite', 'pg'],
-      // Bundled, so that their `react` imports meet preact/compat as the islands' do.
-      noExternal: reactLibraries,
     },
-    // The browser's scripts in a few shared files rather than one per set of islands.
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
+    // The browser's scripts in a few files rather than one per module that two islands share (a
+    // player page loaded about 20, most under 1 KB): React and the store library in one file every
+    // page with islands loads, and the rest of the shared code grouped by the set of pages that
+    // use it, small groups merged (Rolldown's `entriesAware` groups; docs/decisions.md).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+                    priority: 1,
+                  },
+                  {
+                    name: 'shared',
+                    minShareCount: 2,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 16_000,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

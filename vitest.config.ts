@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { reactAliases, reactLibraries } from './react-on-preact.mjs';
 
 // Unit tests (pure code), API tests in-process against a real database (PGlite always, PostgreSQL
 // too when DATABASE_URL is set) and island tests in happy-dom. End-to-end tests are Playwright's.
@@ -28,21 +27,11 @@ export default defineConfig({
       api('pglite'),
       ...(process.env.DATABASE_URL ? [api('postgres')] : []),
       {
-        // The islands run on Preact here too, as they do on the site.
-        resolve: {
-          alias: {
-            ...reactAliases,
-            // Testing Library's ES module build, which goes through the aliases (its CommonJS
-            // build, the package's main entry, would require real React DOM from Node).
-            '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
-          },
-        },
         test: {
           name: 'islands',
           include: ['tests/islands/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/islands/setup.ts'],
-          server: { deps: { inline: [...reactLibraries, /\/@testing-library\/react\//] } },
           // Islands talk to the real API (in-process, over HTTP) on a seeded PGlite database.
           globalSetup: ['tests/api/global-setup.ts'],
           provide: { databaseKind: 'pglite' as const },

@@ -1,3 +1,4 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { fillPath, type Route } from '../contract/route';
 import { XSRF_COOKIE, XSRF_HEADER } from '../contract/security';
 
@@ -26,33 +27,52 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** The query string of a call: absent values are left out, a list repeats its key. */
-export function queryString(query: Record<string, unknown> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    for (const item of Array.isArray(value) ? value : [value])
-      if (item !== undefined && item !== null) search.append(key, String(item));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The parsed body, or its text when it is not JSON (the CSV export), or null when empty. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** A query without its absent values (ofetch would send a null as a bare key). */
+function presentValues(query: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null),
+  );
 }
 
 /**
- * Calls a route of the API. Credentials are sent, the answer is JSON, there is no time-out (per
- * the spec), and a mutating call echoes the XSRF cookie in its header. Built on `fetch` itself
- * rather than ofetch (DESIGN.md's choice): ofetch and the URL and JSON helpers it brings weighed
- * 3 KB gzipped on every page, a tenth of a player page's JavaScript, for the few lines used here
- * (docs/decisions.md).
+ * The one ofetch instance every island calls through. Credentials are sent, answers are asked for
+ * as JSON, and no `timeout` is set: the server bounds its own work and answers 503 when it cannot
+ * (the product's rule for the client). A change echoes the anti-forgery cookie in its header.
+ */
+const api = ofetch.create({
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  onRequest({ options }) {
+    if ((options.method ?? 'GET') === 'GET') return;
+    const token = readCookie(XSRF_COOKIE);
+    if (token) options.headers.set(XSRF_HEADER, token);
+  },
+});
+
+/**
+ * Reads are retried once, half a second later, when the connection failed or the server said it
+ * was busy or between deploys (502, 503, 504): a visitor would otherwise see an error for a blip.
+ * A change is never retried: it may have been applied before the answer was lost.
+ */
+type RetryOptions = Pick<FetchOptions, 'retry' | 'retryDelay' | 'retryStatusCodes'>;
+const READ_RETRY: RetryOptions = { retry: 1, retryDelay: 500, retryStatusCodes: [502, 503, 504] };
+const NO_RETRY: RetryOptions = { retry: false };
+
+/** The server's own message of a failed answer, or one naming the call and its status. */
+function toApiCallError(error: unknown, method: string, url: string): ApiCallError {
+  if (!(error instanceof FetchError)) return new ApiCallError(0, String(error));
+  const status = error.status ?? error.response?.status ?? 0;
+  if (status === 0)
+    return new ApiCallError(0, error.cause instanceof Error ? error.cause.message : error.message);
+  const message = (error.data as { error?: { message?: unknown } } | undefined)?.error?.message;
+  if (typeof message === 'string') return new ApiCallError(status, message);
+  return new ApiCallError(status, `${method} ${url}: ${status} ${error.statusText ?? ''}`.trim());
+}
+
+/**
+ * Calls a route of the API, typed by the contract: the route says what params, query and body it
+ * takes and what it answers. JSON answers are parsed, text answers (the CSV export) come as text.
+ * A failure is an ApiCallError carrying the status and the server's message.
  */
 export async function callApi<P, Q, B, R>(route: Route<P, Q, B, R>, args: CallArgs<P, Q, B>): Promise<R> {
   const a = args as {
@@ -60,31 +80,15 @@ export async function callApi<P, Q, B, R>(route: Route<P, Q, B, R>, args: CallAr
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (route.method !== 'GET') {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers[XSRF_HEADER] = token;
-  }
-  if (a.body !== undefined) headers['Content-Type'] = 'application/json';
-  const url = fillPath(route.path, a.params) + queryString(a.query);
-  let response: Response;
+  const url = fillPath(route.path, a.params);
   try {
-    response = await fetch(url, {
+    return await api<R>(url, {
       method: route.method,
-      credentials: 'include',
-      headers,
-      ...(a.body !== undefined ? { body: JSON.stringify(a.body) } : {}),
+      query: presentValues(a.query),
+      ...(a.body !== undefined ? { body: a.body as Record<string, unknown> } : {}),
+      ...(route.method === 'GET' ? READ_RETRY : NO_RETRY),
     });
   } catch (error) {
-    throw new ApiCallError(0, error instanceof Error ? error.message : String(error));
+    throw toApiCallError(error, route.method, url);
   }
-  const body = await readBody(response);
-  if (response.ok) return body as R;
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  throw new ApiCallError(
-    response.status,
-    typeof message === 'string'
-      ? message
-      : `${route.method} ${url}: ${response.status} ${response.statusText}`.trim(),
-  );
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiCallError, callApi, queryString } from '../../src/client/api';
+import { ApiCallError, callApi } from '../../src/client/api';
 import { route } from '../../src/contract/route';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
 
@@ -72,7 +72,6 @@ describe('the API client', () => {
     expect(seen[0]?.url).toBe('/api/players/Ann%20%26%20Bo%2F1?locationId=3&tags=a&tags=b+c');
     expect(seen[0]?.headers.accept).toBe('application/json');
     expect(seen[0]?.headers[XSRF_HEADER.toLowerCase()]).toBeUndefined();
-    expect(queryString({ locationId: undefined, layout: null })).toBe('');
   });
 
   it('sends a change as JSON and echoes the anti-forgery cookie in its header', async () => {
@@ -104,11 +103,43 @@ describe('the API client', () => {
     expect((failure as Error).message).toContain('502');
   });
 
-  it('hands over a text answer (the CSV export) as text, and an empty one as null', async () => {
+  it('hands over a text answer (the CSV export) as text', async () => {
     answer = { status: 200, type: 'text/csv', body: 'Game,Level\nGrid,1\n' };
     expect(await callApi(player, { params: { playerName: 'Ann' }, query: {} })).toBe('Game,Level\nGrid,1\n');
-    answer = { status: 200, type: 'application/json', body: '' };
-    expect(await callApi(player, { params: { playerName: 'Ann' }, query: {} })).toBeNull();
+  });
+
+  it('asks again once, half a second later, when a read finds the server busy', async () => {
+    let calls = 0;
+    answer = { status: 503, type: 'application/json', body: JSON.stringify({ error: { message: 'Busy' } }) };
+    const call = callApi(player, { params: { playerName: 'Ann' }, query: {} });
+    // The second attempt finds the server back.
+    setTimeout(() => {
+      calls = seen.length;
+      answer = { status: 200, type: 'application/json', body: JSON.stringify({ name: 'Ann' }) };
+    }, 100);
+    expect(await call).toEqual({ name: 'Ann' });
+    expect(calls).toBe(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives up on a read after its one retry, with the server’s message', async () => {
+    answer = { status: 503, type: 'application/json', body: JSON.stringify({ error: { message: 'Busy' } }) };
+    const failure = await failureOf(callApi(player, { params: { playerName: 'Ann' }, query: {} }));
+    expect(failure).toMatchObject({ status: 503, message: 'Busy' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never repeats a change, even when the server was busy', async () => {
+    answer = { status: 503, type: 'application/json', body: JSON.stringify({ error: { message: 'Busy' } }) };
+    const failure = await failureOf(callApi(rename, { params: { id: 7 }, body: { name: 'Grid' } }));
+    expect(failure).toMatchObject({ status: 503, message: 'Busy' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not retry a refusal (4xx): asking again would get the same answer', async () => {
+    answer = { status: 404, type: 'application/json', body: JSON.stringify({ error: { message: 'No' } }) };
+    await failureOf(callApi(player, { params: { playerName: 'Ann' }, query: {} }));
+    expect(seen).toHaveLength(1);
   });
 
   it('fails with status 0 when the server cannot be reached', async () => {

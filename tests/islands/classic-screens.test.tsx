@@ -51,7 +51,7 @@ describe('<LookupScreen>', () => {
     const box = screen.getByLabelText('Enter profile name or bound key');
     const search = screen.getByRole('button', { name: 'Search' });
     expect((search as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(box, { target: { value: 'nobody-by-this-name' } });
+    fireEvent.change(box, { target: { value: 'nobody-by-this-name' } });
     await act(async () => {
       fireEvent.click(search);
     });
@@ -65,7 +65,7 @@ describe('<LookupScreen>', () => {
     expect(within(list).getByText('me')).toBeTruthy();
     const value = within(list).getByLabelText('Profile name bound to me') as HTMLInputElement;
     expect(value.value).toBe(homebody.name);
-    fireEvent.input(value, { target: { value: traveller.name } });
+    fireEvent.change(value, { target: { value: traveller.name } });
     fireEvent.blur(value);
     expect($boundPlayers.get()).toEqual({ me: traveller.name });
     await act(async () => {
@@ -80,8 +80,8 @@ describe('<LookupScreen>', () => {
 
   it('adds and removes a binding', () => {
     render(<LookupScreen authorName="Alex" />);
-    fireEvent.input(screen.getByLabelText('Key'), { target: { value: 'pal' } });
-    fireEvent.input(screen.getByLabelText('Profile name'), { target: { value: homebody.name } });
+    fireEvent.change(screen.getByLabelText('Key'), { target: { value: 'pal' } });
+    fireEvent.change(screen.getByLabelText('Profile name'), { target: { value: homebody.name } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
     expect($boundPlayers.get()).toEqual({ pal: homebody.name });
     fireEvent.click(screen.getByRole('button', { name: 'Remove bound key pal' }));
@@ -92,7 +92,7 @@ describe('<LookupScreen>', () => {
 describe('<ClassicApp>', () => {
   it('goes from the lookup to the player screen and through its menu, with Back', async () => {
     render(<ClassicApp authorName="Alex" />);
-    fireEvent.input(await screen.findByLabelText('Enter profile name or bound key'), {
+    fireEvent.change(await screen.findByLabelText('Enter profile name or bound key'), {
       target: { value: homebody.name },
     });
     await act(async () => {

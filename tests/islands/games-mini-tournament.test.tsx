@@ -16,7 +16,7 @@ const click = (name: string) =>
   });
 
 function addGame(name: string) {
-  fireEvent.input(screen.getByLabelText('Game name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Game name'), { target: { value: name } });
   act(() => {
     fireEvent.submit(screen.getByLabelText('Game name').closest('form') as HTMLFormElement);
   });
@@ -31,7 +31,7 @@ describe('<MiniTournament>', () => {
   it('keeps Add game disabled for a blank name, and adds trimmed names', () => {
     const add = screen.getByRole('button', { name: 'Add game' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
-    fireEvent.input(screen.getByLabelText('Game name'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Game name'), { target: { value: '   ' } });
     expect(add.disabled).toBe(true);
     addGame('  Hexa Hop  ');
     expect(within(screen.getByRole('list', { name: 'Games' })).getByText('Hexa Hop')).toBeTruthy();
@@ -66,9 +66,9 @@ describe('<MiniTournament>', () => {
     click('Rename Hexa Hop');
     const field = screen.getByLabelText('New name for Hexa Hop');
     expect(document.activeElement).toBe(field);
-    fireEvent.input(field, { target: { value: '  ' } });
+    fireEvent.change(field, { target: { value: '  ' } });
     expect((screen.getByRole('button', { name: 'Save name' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(field, { target: { value: 'Neon Tag' } });
+    fireEvent.change(field, { target: { value: 'Neon Tag' } });
     click('Save name');
     click('Remove Pixel Run');
     expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('listitem')).toHaveLength(1);
@@ -84,11 +84,11 @@ describe('<MiniTournament>', () => {
     const finish = screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement;
     expect(finish.disabled).toBe(true);
 
-    fireEvent.input(screen.getByLabelText('Score for Hexa Hop'), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByLabelText('Score for Hexa Hop'), { target: { value: '12.5' } });
     expect(screen.getByRole('alert').textContent).toBe('Scores are whole numbers of 0 or more');
-    fireEvent.input(screen.getByLabelText('Score for Hexa Hop'), { target: { value: '1200' } });
+    fireEvent.change(screen.getByLabelText('Score for Hexa Hop'), { target: { value: '1200' } });
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.input(screen.getByLabelText('Score for Pixel Run'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Score for Pixel Run'), { target: { value: '0' } });
     reload();
     expect((screen.getByLabelText('Score for Hexa Hop') as HTMLInputElement).value).toBe('1200');
 

@@ -146,8 +146,8 @@ describe('<StrategyGame>', () => {
     expect(
       within(board).getByRole('button', { name: 'Column 6, row 12: you, on start square' }),
     ).toBeTruthy();
-    // Focused from an effect, which Preact runs once the frame is painted.
-    await waitFor(() => expect(document.activeElement).toBe(board));
+    // Focused from an effect as the floor appears.
+    expect(document.activeElement).toBe(board);
     const hud = screen.getByText('Lives').closest('dl') as HTMLElement;
     expect(hud.textContent).toContain('1 of 2');
     expect(hud.textContent).toContain('1:30');

@@ -24,14 +24,14 @@ describe('GamesView with the tables the server drew', () => {
     expect(screen.getByTestId('server-tables')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    fireEvent.input(screen.getByPlaceholderText('Filter game...'), { target: { value: 'hex' } });
+    fireEvent.change(screen.getByPlaceholderText('Filter game...'), { target: { value: 'hex' } });
     // The filter settles after its debounce; then only the matching game is drawn, by the island.
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(screen.queryByTestId('server-tables')).toBeNull();
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(screen.getByText('Hex Run')).toBeTruthy();
 
-    fireEvent.input(screen.getByPlaceholderText('Filter game...'), { target: { value: '' } });
+    fireEvent.change(screen.getByPlaceholderText('Filter game...'), { target: { value: '' } });
     expect(await screen.findByTestId('server-tables')).toBeTruthy();
   });
 

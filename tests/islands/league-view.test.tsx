@@ -41,13 +41,13 @@ describe('LeagueView with the table the server drew', () => {
     expect(screen.getByText('2 teams')).toBeTruthy();
     expect(read).not.toHaveBeenCalled();
 
-    fireEvent.input(screen.getByPlaceholderText('Filter team or player...'), { target: { value: 'echo' } });
+    fireEvent.change(screen.getByPlaceholderText('Filter team or player...'), { target: { value: 'echo' } });
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(screen.queryByTestId('server-table')).toBeNull();
     expect(rowNames()).toEqual(['Neon Ninjas']);
     expect(screen.getByText('1 team')).toBeTruthy();
 
-    fireEvent.input(screen.getByPlaceholderText('Filter team or player...'), { target: { value: '' } });
+    fireEvent.change(screen.getByPlaceholderText('Filter team or player...'), { target: { value: '' } });
     expect(await screen.findByTestId('server-table')).toBeTruthy();
     expect(screen.getByText('2 teams')).toBeTruthy();
   });

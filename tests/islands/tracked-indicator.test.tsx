@@ -2,48 +2,38 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrackedIndicator } from '../../src/islands/summary/TrackedIndicator';
 
-/** Effects and re-renders settle over a few frames under Preact. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
 function untracked() {
   render(<TrackedIndicator tracked={false} playerName="Ada" />);
   return screen.getByRole('button', { name: 'Profile Not Being Tracked' });
 }
 
 describe('the untracked profile’s explanation', () => {
-  it('opens by keyboard focus, shows the /track command, and stays open', async () => {
+  it('opens by keyboard focus, shows the /track command, and stays open', () => {
     const pill = untracked();
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => pill.focus());
-    await settle();
     const hint = screen.getByRole('tooltip');
     expect(hint.textContent).toContain('/track profile:Ada');
     // It describes the button for screen readers, shown or not.
     expect(pill.getAttribute('aria-describedby')).toBe(hint.id);
   });
 
-  it('closes on Escape and on blur, and a click opens it again', async () => {
+  it('closes on Escape and on blur, and a click opens it again', () => {
     const pill = untracked();
     act(() => pill.focus());
-    await settle();
     fireEvent.keyDown(document, { key: 'Escape' });
-    await settle();
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.click(pill);
-    await settle();
     expect(screen.getByRole('tooltip')).toBeTruthy();
     act(() => pill.blur());
-    await settle();
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('opens on hover and closes on a tap elsewhere', async () => {
+  it('opens on hover and closes on a tap elsewhere', () => {
     const pill = untracked();
     fireEvent.mouseEnter(pill.parentElement as HTMLElement);
-    await settle();
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.pointerDown(document.body);
-    await settle();
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 

@@ -33,7 +33,7 @@ export function ModalDialog({ className, labelledBy, onClose, children }: Props)
   const dialog = useRef<HTMLDialogElement>(null);
 
   // A layout effect: open before the browser paints, so that no frame shows the page without its
-  // backdrop (a plain effect runs a frame later under Preact, and a quick click there fell through).
+  // backdrop (a click in such a frame would fall through to the page).
   useLayoutEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();

@@ -10,15 +10,7 @@ import { CLIENT_ASSETS_DIR, LAUNCHER_ENTRY, SERVER_ENTRY } from './entries';
 export { LAUNCHER_ENTRY, SERVER_ENTRY };
 
 /** What the build reads: a change to any of them makes the build stale. */
-const SOURCES = [
-  'src',
-  'public',
-  'astro.config.mjs',
-  'client-chunks.mjs',
-  'react-on-preact.mjs',
-  'package.json',
-  'tsconfig.json',
-];
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newestMtime(target: string): number {
   let stat: fs.Stats;

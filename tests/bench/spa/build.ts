@@ -36,9 +36,8 @@ function astroStyles(root: string): Plugin {
 /**
  * Builds the single-page-app baseline into `outDir` as production does: minified, one script
  * (React, the islands, the router) and one stylesheet, plus the site's public files. The islands
- * run on real React DOM here, the baseline they are compared with: the site's preact/compat
- * aliases (react-on-preact.mjs) are not applied, and Vite's own transform compiles the JSX for
- * React's automatic runtime (all that @vitejs/plugin-react does in a production build). Its assets
+ * run on React DOM here as on the site; Vite's own transform compiles the JSX for React's
+ * automatic runtime (all that @vitejs/plugin-react does in a production build). Its assets
  * get the same precompressed copies as the site's, and are served as the site's are (serve.ts).
  */
 export async function buildSpa(outDir: string, root = process.cwd()): Promise<void> {

@@ -13,15 +13,6 @@ import {
   startTournament,
 } from '../../../stores/mini-tournament';
 
-/**
- * Gives the rename field the keyboard as it appears, as React's `autoFocus` did. Preact only
- * writes the `autofocus` attribute, which a browser honours once per page: the second rename
- * would leave the focus nowhere. A function declared once, so it runs on mount only.
- */
-function focusOnMount(field: HTMLInputElement | null) {
-  field?.focus();
-}
-
 function GameRow({ name, index }: { name: string; index: number }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +62,8 @@ function GameRow({ name, index }: { name: string; index: number }) {
           aria-label={`New name for ${name}`}
           value={draft}
           maxLength={MINI_TOURNAMENT_NAME_MAX_LENGTH}
-          ref={focusOnMount}
+          // biome-ignore lint/a11y/noAutofocus: the field appears because its Rename button was pressed
+          autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => setDraft(e.target.value)}
