@@ -28,41 +28,48 @@ async function consoleOf(page: Page, url: string): Promise<string[]> {
   return said;
 }
 
-test.describe('the browser console', { tag: '@phone' }, () => {
-  test('stays silent on every main page of the newer UI', async ({ page, request }) => {
-    const { name, venues } = await playerWithVenues(request, { atLeast: 1 });
-    const venue = venues[0]?.id ?? 1;
-    for (const url of [
-      '/',
-      playerPath(name, venue),
-      playerPath(name, venue, 'games'),
-      playerPath(name, venue, 'leaderboard'),
-      playerPath(name, venue, 'world-leaderboard'),
-      playerPath(name, venue, 'global-league'),
-      '/strategy/1',
-      '/maze',
-      '/mini-tournament',
-      '/toc',
-      '/challenges',
-    ]) {
-      expect(await consoleOf(page, url), url).toEqual([]);
-    }
-  });
+type Path = (name: string, venue: number) => string;
 
-  test('stays silent on every main screen of the older UI', async ({ page, request }) => {
-    await useOldUI(page);
-    const { name, venues } = await playerWithVenues(request, { atLeast: 1 });
-    const venue = venues[0]?.id ?? 1;
-    for (const url of [
-      '/',
-      classicUrl(name, venue),
-      classicUrl(name, venue, 'games'),
-      classicUrl(name, venue, 'leaderboard'),
-      classicUrl(name, venue, 'world-leaderboard'),
-      classicUrl(name, venue, 'badges'),
-      '/strategy/1',
-    ]) {
+const NEWER: Array<[string, Path]> = [
+  ['landing', () => '/'],
+  ['summary', (name, venue) => playerPath(name, venue)],
+  ['games', (name, venue) => playerPath(name, venue, 'games')],
+  ['leaderboard', (name, venue) => playerPath(name, venue, 'leaderboard')],
+  ['world leaderboard', (name, venue) => playerPath(name, venue, 'world-leaderboard')],
+  ['league', (name, venue) => playerPath(name, venue, 'global-league')],
+  ['strategy game', () => '/strategy/1'],
+  ['laser maze', () => '/maze'],
+  ['mini tournament', () => '/mini-tournament'],
+  ['demo board', () => '/toc'],
+  ['challenges', () => '/challenges'],
+];
+
+const OLDER: Array<[string, Path]> = [
+  ['lookup', () => '/'],
+  ['summary', (name, venue) => classicUrl(name, venue)],
+  ['games', (name, venue) => classicUrl(name, venue, 'games')],
+  ['leaderboard', (name, venue) => classicUrl(name, venue, 'leaderboard')],
+  ['world leaderboard', (name, venue) => classicUrl(name, venue, 'world-leaderboard')],
+  ['badges', (name, venue) => classicUrl(name, venue, 'badges')],
+  ['strategy game', () => '/strategy/1'],
+];
+
+/** One test per page: each opens the page for a seeded player and reads the console. */
+function eachPage(pages: Array<[string, Path]>): void {
+  for (const [label, path] of pages) {
+    test(label, async ({ page, request }) => {
+      const { name, venues } = await playerWithVenues(request, { atLeast: 1 });
+      const url = path(name, venues[0]?.id ?? 1);
       expect(await consoleOf(page, url), url).toEqual([]);
-    }
-  });
+    });
+  }
+}
+
+test.describe('the browser console stays silent on the newer UI', { tag: '@phone' }, () => {
+  eachPage(NEWER);
+});
+
+test.describe('the browser console stays silent on the older UI', { tag: '@phone' }, () => {
+  test.beforeEach(({ page }) => useOldUI(page));
+  eachPage(OLDER);
 });
