@@ -1,16 +1,16 @@
 import os from 'node:os';
 import type { PageFigures, PagesFigures } from './pages';
 
-/** The issue's targets for the pages. */
+/** The targets for the pages (JavaScript is reported beside the SPA's, with no target of its own). */
 export const PAGE_TARGETS = {
-  performance: 98,
-  accessibility: 95,
+  performance: 95,
+  accessibility: 100,
   bestPractices: 95,
-  /** Our JavaScript over the SPA's, at most. */
-  jsRatio: 1 / 3,
   /** Our LCP over the SPA's, at most. */
   lcpRatio: 1 / 2,
-  cls: 0.05,
+  cls: 0.02,
+  /** Total blocking time, at most. */
+  tbtMs: 100,
 } as const;
 
 /** Which targets a page meets. */
@@ -20,9 +20,9 @@ export function pageTargets(f: PageFigures) {
     performance: f.ours.performance >= t.performance,
     accessibility: f.ours.accessibility >= t.accessibility,
     bestPractices: f.ours.bestPractices >= t.bestPractices,
-    js: f.ours.jsBytes <= f.spa.jsBytes * t.jsRatio,
     lcp: f.ours.lcpMs <= f.spa.lcpMs * t.lcpRatio,
     cls: f.ours.cls <= t.cls,
+    tbt: f.ours.tbtMs <= t.tbtMs,
   };
 }
 
@@ -40,10 +40,10 @@ export function renderPagesReport(figures: PagesFigures, command: string): strin
       `| ${f.page} | ${ours.performance} / ${spa.performance} (${mark(met.performance)}) | ` +
       `${ours.accessibility} / ${spa.accessibility} (${mark(met.accessibility)}) | ` +
       `${ours.bestPractices} / ${spa.bestPractices} (${mark(met.bestPractices)}) | ` +
-      `${kb(ours.jsBytes)} / ${kb(spa.jsBytes)} = ${(ours.jsBytes / spa.jsBytes).toFixed(2)} (${mark(met.js)}) | ` +
       `${ms(ours.lcpMs)} / ${ms(spa.lcpMs)} = ${(ours.lcpMs / spa.lcpMs).toFixed(2)} (${mark(met.lcp)}) | ` +
       `${ours.cls.toFixed(3)} / ${spa.cls.toFixed(3)} (${mark(met.cls)}) | ` +
-      `${ms(ours.tbtMs)} / ${ms(spa.tbtMs)} |`
+      `${ms(ours.tbtMs)} / ${ms(spa.tbtMs)} (${mark(met.tbt)}) | ` +
+      `${kb(ours.jsBytes)} / ${kb(spa.jsBytes)} |`
     );
   });
   const allMet = figures.pages.filter((f) => Object.values(pageTargets(f)).every(Boolean)).length;
@@ -55,10 +55,10 @@ export function renderPagesReport(figures: PagesFigures, command: string): strin
       `${figures.players.toLocaleString('en-GB')} players at ` +
       `${figures.locations} venues (PGlite).`,
     '',
-    'Each cell: ours / the single-page app (SPA); the mark is for ours. Blocking time (no target of its own) is ' +
-      'what most often costs the performance score.',
+    'Each cell: ours / the single-page app (SPA); the mark is for ours. JavaScript (transferred, as ' +
+      'Lighthouse counts it) is shown beside the SPA\'s, with no target of its own.',
     '',
-    '| Page | Performance (≥ 98) | Accessibility (≥ 95) | Best practices (≥ 95) | JavaScript, ratio (≤ 0.33) | LCP, ratio (≤ 0.50) | CLS (≤ 0.05) | Blocking time |',
+    '| Page | Performance (≥ 95) | Accessibility (100) | Best practices (≥ 95) | LCP, ratio (≤ 0.50) | CLS (≤ 0.02) | Blocking time (≤ 100 ms) | JavaScript |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',

@@ -34,7 +34,7 @@ export interface PagesOptions {
   port: number;
 }
 
-/** The issue's five pages, for the world board's leader: a tracked player with full data. */
+/** The six main pages, for the world board's leader: a tracked player with full data. */
 async function pagePaths(origin: string): Promise<Array<[string, string]>> {
   const board = (await (await fetch(`${origin}/api/leaderboards/world`)).json()) as {
     today: Array<{ players: string; locationId: number }>;
@@ -44,6 +44,7 @@ async function pagePaths(origin: string): Promise<Array<[string, string]>> {
   return [
     ['landing', '/'],
     ['leaderboard', playerPath(top.players, top.locationId, 'leaderboard')],
+    ['world board', playerPath(top.players, top.locationId, 'world-leaderboard')],
     ['league', playerPath(top.players, top.locationId, 'global-league')],
     ['summary', playerPath(top.players, top.locationId)],
     ['games', playerPath(top.players, top.locationId, 'games')],
@@ -63,7 +64,7 @@ function versions(): string {
 }
 
 /**
- * Lighthouse (mobile defaults) on the five main pages of the built site and of the same islands
+ * Lighthouse (mobile defaults) on the six main pages of the built site and of the same islands
  * bundled as a client-rendered single-page app, both on one freshly seeded database. The runs
  * alternate between the two builds page by page, so the machine's noise falls on both alike; a
  * first, uncounted run of each page warms both servers' caches. --smoke: one run of two pages.
