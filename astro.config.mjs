@@ -9,7 +9,7 @@ import { defineConfig } from 'astro/config';
 // own HTTP server (src/server/launcher), which also owns start-up and shutdown.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   integrations: [
     // React renders the islands, on the server and in the browser.
     react(),

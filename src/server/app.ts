@@ -8,7 +8,6 @@ import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
 import { type ErrorReporter, handleError } from './http/error-handler';
 import { guardsFor } from './http/guards';
-import { HotLane } from './http/hot-lane';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { toHonoPath } from './http/mount';
 import { adminRoutes } from './routes/admin';
@@ -46,15 +45,7 @@ export type RouteDeps = AppDeps & {
   reads: ReadCache;
   /** Today's business day by `now` (see dayOfByMinute). */
   today: () => string;
-  /** Where the hottest public reads are mounted as well (see HotLane). */
-  lane: HotLane;
 };
-
-/** The API: the app, and the lane that serves its hottest reads without it. */
-export interface Api {
-  app: Hono<AppEnv>;
-  lane: HotLane;
-}
 
 /** The chain's day clock (where business days begin) from the configuration. */
 export function dayClock(config: Config): DayClock {
@@ -74,13 +65,8 @@ function forgetChangedReads(endpoint: Endpoint, reads: ReadCache): MiddlewareHan
   };
 }
 
-/** Builds the API's app alone (tests, tools): see createApi. */
+/** Builds the API: one router per resource, JSON errors throughout. */
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
-  return createApi(appDeps).app;
-}
-
-/** Builds the API: one router per resource, JSON errors throughout, and its hot lane. */
-export function createApi(appDeps: AppDeps): Api {
   const dayAt = dayOfByMinute(dayClock(appDeps.config));
   const limiters = rateLimiters(appDeps.config);
   const deps: RouteDeps = {
@@ -92,7 +78,6 @@ export function createApi(appDeps: AppDeps): Api {
       ),
     reads: appDeps.reads ?? new ReadCache(),
     today: () => dayAt(appDeps.now()),
-    lane: new HotLane(appDeps.config, limiters, appDeps.reportError),
   };
   const app = new Hono<AppEnv>();
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
@@ -125,5 +110,5 @@ export function createApi(appDeps: AppDeps): Api {
   }
   app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
   app.onError((error, c) => handleError(error, c, deps.reportError));
-  return { app, lane: deps.lane };
+  return app;
 }

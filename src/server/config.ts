@@ -36,6 +36,9 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('data/pglite'),
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DB_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(512),
   SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
   AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
   DISCORD_INVITE_URL: z.url().default('https://discord.com/'),
@@ -97,6 +100,10 @@ export type Config = {
   databaseUrl: string | undefined;
   pgliteDir: string;
   dbTimeoutMs: number;
+  /** Connections to PostgreSQL for requests, and how many requests may wait for one (beyond: 503). */
+  dbPool: { size: number; maxQueue: number };
+  /** Dynamic requests in progress at most; beyond, 503 with Retry-After at once. */
+  maxInFlight: number;
   siteName: string;
   authorName: string;
   discordInviteUrl: string;
@@ -164,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     databaseUrl: c.DATABASE_URL,
     pgliteDir: path.resolve(c.PGLITE_DIR),
     dbTimeoutMs: c.DB_TIMEOUT_MS,
+    dbPool: { size: c.DB_POOL_SIZE, maxQueue: c.DB_MAX_QUEUE },
+    maxInFlight: c.MAX_IN_FLIGHT,
     siteName: c.SITE_NAME,
     authorName: c.AUTHOR_NAME,
     discordInviteUrl: c.DISCORD_INVITE_URL,

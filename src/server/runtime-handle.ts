@@ -3,7 +3,6 @@
  * They are separate module graphs, so they meet on a global key rather than an import.
  */
 import type { ApiBindings } from './http/env';
-import type { HotAnswer, HotRequest } from './http/hot-lane';
 
 export const RUNTIME_KEY = Symbol.for('arcade-stats.runtime');
 
@@ -11,8 +10,6 @@ export const RUNTIME_KEY = Symbol.for('arcade-stats.runtime');
 export interface RuntimeHandle {
   /** The API (the Hono app's fetch). */
   api: { fetch(request: Request, bindings: ApiBindings): Response | Promise<Response> };
-  /** The API's hot lane: its answer to a GET, or undefined for the app to serve (see HotLane). */
-  hot(request: HotRequest): Promise<HotAnswer> | undefined;
   stop(): Promise<void>;
 }
 

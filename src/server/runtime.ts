@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/astro';
 import type { Hono } from 'hono';
-import { createApi, dayClock } from './app';
+import { createApp, dayClock } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
@@ -65,7 +65,7 @@ async function startRuntime(): Promise<Runtime> {
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
-  const { app: api, lane } = createApi({
+  const api = createApp({
     config,
     database,
     reportError,
@@ -87,7 +87,6 @@ async function startRuntime(): Promise<Runtime> {
     config,
     database,
     api,
-    hot: (request) => lane.answer(request),
     pages,
     onRollover(listener) {
       listeners.add(listener);

@@ -4,11 +4,10 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
-import { createApi } from '../../src/server/app';
+import { createApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
 import type { ApiBindings, AppEnv } from '../../src/server/http/env';
-import type { HotLane } from '../../src/server/http/hot-lane';
 import type { ReadCache } from '../../src/server/services/read-cache';
 import { TEST_SEED } from '../support/seed';
 import { withDatabase } from './global-setup';
@@ -16,8 +15,6 @@ import { withDatabase } from './global-setup';
 /** A copy of the seeded test database, and the API on top of it, for one test file. */
 export interface TestApi {
   app: Hono<AppEnv>;
-  /** The app's hot lane (what the production server answers the hottest reads with). */
-  lane: HotLane;
   database: Database;
   config: Config;
   /** Unexpected errors the API reported (a 500 anywhere fails the test that caused it). */
@@ -108,7 +105,7 @@ export async function startTestApi(
   const config = options.config ?? testConfig();
   const unexpected: unknown[] = [];
   const now = options.now ?? (() => TEST_NOW);
-  const { app, lane } = createApi({
+  const app = createApp({
     config,
     database,
     reportError: (error) => unexpected.push(error),
@@ -118,7 +115,6 @@ export async function startTestApi(
   });
   return {
     app,
-    lane,
     database,
     config,
     unexpected,

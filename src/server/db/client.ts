@@ -36,6 +36,14 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
+/**
+ * Thrown at once when every connection is taken and `maxQueue` requests already wait for one:
+ * the server answers 503 with Retry-After instead of queueing into its statement time-out.
+ */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
 export interface OpenOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
   databaseUrl?: string | undefined;
@@ -45,12 +53,14 @@ export interface OpenOptions {
   timeoutMs: number;
   /** Most connections to PostgreSQL at once. */
   poolSize?: number;
+  /** Most requests waiting for a connection; one more is refused (DatabaseBusyError). */
+  maxQueue?: number;
 }
 
 /** Opens the configured database: PostgreSQL through `pg`, or PGlite in a folder this process locks. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.timeoutMs, options.poolSize ?? 20);
+    return openPostgres(options.databaseUrl, options.timeoutMs, options.poolSize ?? 20, options.maxQueue);
   const lock = acquireDirLock(options.pgliteDir);
   try {
     const client = await PGlite.create(options.pgliteDir);
@@ -81,15 +91,58 @@ export function wrapPglite(client: PGlite, lock?: DirLock): Database {
   return database;
 }
 
-function openPostgres(url: string, timeoutMs: number, max: number): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: timeoutMs > 0 ? timeoutMs : 10_000,
-    // query_timeout bounds the wait on the client side too, so a dead server never hangs a request.
-    ...(timeoutMs > 0 ? { query_timeout: timeoutMs, statement_timeout: timeoutMs } : {}),
-    idleTimeoutMillis: 10_000,
-  });
+/** A pool whose queue of waiting requests is bounded (see DatabaseBusyError). */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly maxQueue: number,
+  ) {
+    super(config);
+  }
+
+  // pg's query() goes through connect() too.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    if (
+      this.idleCount === 0 &&
+      this.totalCount >= (this.options.max ?? 10) &&
+      this.waitingCount >= this.maxQueue
+    ) {
+      const busy = new DatabaseBusyError('Every database connection is busy');
+      if (!callback) return Promise.reject(busy);
+      callback(busy, undefined, () => {});
+      return undefined;
+    }
+    if (!callback) return super.connect();
+    super.connect(callback);
+    return undefined;
+  }
+}
+
+function openPostgres(
+  url: string,
+  timeoutMs: number,
+  max: number,
+  maxQueue = Number.POSITIVE_INFINITY,
+): Database {
+  const pool = new BoundedPool(
+    {
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: timeoutMs > 0 ? timeoutMs : 10_000,
+      // query_timeout bounds the wait on the client side too, so a dead server never hangs a request.
+      ...(timeoutMs > 0 ? { query_timeout: timeoutMs, statement_timeout: timeoutMs } : {}),
+      idleTimeoutMillis: 10_000,
+    },
+    maxQueue,
+  );
   // An idle client losing its server emits here; unhandled, it would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from '../db/client';
+import { DatabaseBusyError, DatabaseUnavailableError } from '../db/client';
 
 // SQLSTATE classes and codes that mean "the database is not there right now", not "bad request".
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
@@ -23,7 +23,7 @@ const UNAVAILABLE_MESSAGES = [
 /** True when an error means the database is unreachable or too slow (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (e instanceof DatabaseUnavailableError) return true;
+    if (e instanceof DatabaseUnavailableError || e instanceof DatabaseBusyError) return true;
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_NODE_CODES.has(code))
@@ -39,6 +39,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** True when the database refused at once because every connection was busy (see DatabaseBusyError). */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof DatabaseBusyError) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

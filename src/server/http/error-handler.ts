@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../contract/schemas/common';
-import { isDatabaseUnavailable } from './db-errors';
-import { errorBody } from './error-body';
+import { isDatabaseBusy, isDatabaseUnavailable } from './db-errors';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, errorBody } from './error-body';
 import { ApiError } from './errors';
 
 /** Where unexpected errors are reported. */
@@ -22,10 +22,11 @@ const CODES: Partial<Record<number, string>> = {
   503: 'unavailable',
 };
 
-/** An error's answer: its status and JSON body. */
+/** An error's answer: its status, JSON body and any headers it needs. */
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
   body: ApiErrorBody;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,6 +43,13 @@ export function errorAnswer(
     const status = error.status as ContentfulStatusCode;
     return { status, body: errorBody(CODES[status] ?? 'error', error.message || 'Request refused.') };
   }
+  if (isDatabaseBusy(error)) {
+    return {
+      status: 503,
+      body: errorBody('busy', BUSY_MESSAGE),
+      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
@@ -57,6 +65,6 @@ export function errorAnswer(
 
 /** The app's error handler (Hono's onError): errorAnswer as the response. */
 export function handleError(error: unknown, c: Context, report: ErrorReporter): Response {
-  const { status, body } = errorAnswer(error, report, { method: c.req.method, path: c.req.path });
-  return c.json(body, status);
+  const { status, body, headers } = errorAnswer(error, report, { method: c.req.method, path: c.req.path });
+  return c.json(body, status, headers);
 }

@@ -1,12 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 import { PreparedJson } from './prepared-json';
-import { PreparedResponse } from './prepared-response';
 
 /** What a handler receives: the request's params, query and body, already checked. */
 export interface Input<P, Q, B> {
@@ -52,21 +50,13 @@ export function mount<P, Q, B, R>(
     if (result instanceof PreparedJson) {
       // The etag middleware of daily answers uses this one instead of hashing the body again.
       if (endpoint.caching === 'daily') c.header('ETag', result.etag);
-      return jsonResponse(c, result.body, 200);
+      return c.body(result.body as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
     }
-    return jsonResponse(c, Buffer.from(JSON.stringify(result)));
+    return c.json(result);
   });
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-
-/**
- * A JSON answer as bytes, with the status and headers the middleware set on the context (as
- * c.json would give it): the API listener writes it without a stream (see PreparedResponse).
- */
-function jsonResponse(c: Context<AppEnv>, bytes: Uint8Array, status?: ContentfulStatusCode): Response {
-  return new PreparedResponse(bytes, c.newResponse(null, status, JSON_TYPE));
-}
 
 /** The value if it fits the schema; else a 400 naming the first problem. */
 export function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {

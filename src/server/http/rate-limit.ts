@@ -19,8 +19,7 @@ interface Window {
 /**
  * Counts each client's requests in a fixed window (the first request opens it) and says whether
  * one more is allowed. Counts live in this process's memory: with several processes each enforces
- * its own share. One limiter serves every endpoint of its kind (all the searches, say), whichever
- * way a request reaches it (the app's middleware or the hot lane).
+ * its own share. One limiter serves every endpoint of its kind (all the searches, say).
  */
 export class RateLimiter {
   private windows = new Map<string, Window>();

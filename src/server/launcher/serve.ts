@@ -1,59 +1,72 @@
 /**
- * The server of `npm start`: serves site and API from one process; SIGTERM or Ctrl-C shut it down
- * cleanly. The build bundles it into dist/launcher/serve.mjs (see build.ts), which runs as plain
- * JavaScript after scripts/prestart.ts has built the site and prepared the database.
+ * The server of `npm start`: serves site and API from one process (site-server.ts); SIGTERM or
+ * Ctrl-C shut it down cleanly. The build bundles it into dist/launcher/serve.mjs (see build.ts),
+ * which runs as plain JavaScript after scripts/prestart.ts has built the site and prepared the
+ * database.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
-import { currentRuntime, stopRuntime } from '../runtime-handle';
-import { apiListener } from './api-listener';
-import { buildAssetListener } from './build-assets';
-import { CLIENT_ASSETS_DIR, SERVER_ENTRY } from './entries';
-import { hotListener } from './hot-listener';
-import { type Listener, listen } from './http-server';
-import { BUILD_ASSETS } from './security-headers';
+import { currentRuntime, type RuntimeHandle, stopRuntime } from '../runtime-handle';
+import { CLIENT_DIR, SERVER_ENTRY } from './entries';
+import { LoadShedder } from './load-shedding';
+import { createSiteServer, type NodeHandler } from './site-server';
 
 async function serve(): Promise<void> {
   const root = process.cwd();
   const config = loadConfig();
-
-  // The adapter's own server stays off: ours owns the port, start-up and shutdown.
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  process.env.ASTRO_NODE_LOGGING = 'disabled';
-  const entry = (await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href)) as { handler: Listener };
-  const running = await listen(entry.handler, config.host, config.port, {
+  const entry = (await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href)) as { handler: NodeHandler };
+  let runtime: RuntimeHandle | undefined;
+  const server = createSiteServer({
+    pages: entry.handler,
+    api: () => runtime?.api.fetch,
+    clientDir: path.join(root, CLIENT_DIR),
     secure: config.secureCookies,
-    assets: buildAssetListener(path.join(root, CLIENT_ASSETS_DIR), BUILD_ASSETS),
+    shedder: new LoadShedder(config.maxInFlight),
   });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as { port: number };
 
-  // Open the database and start the jobs now rather than on the first visitor's request.
-  const warm = await fetch(
-    `http://127.0.0.1:${(running.server.address() as { port: number }).port}/api/health-check`,
-  )
+  // Open the database and start the jobs now rather than on the first visitor's request: the
+  // runtime lives inside Astro's bundle, which starts it on its first API request.
+  const warm = await fetch(`http://127.0.0.1:${port}/api/health-check`)
     .then((r) => r.json() as Promise<{ healthy: boolean; message: string }>)
     .catch((error: unknown) => ({ healthy: false, message: String(error) }));
   if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
-  // The runtime is up: the API's requests skip the page renderer from now on.
-  const runtime = await currentRuntime();
-  if (runtime)
-    running.routeApi(
-      apiListener((request, bindings) => runtime.api.fetch(request, bindings)),
-      hotListener((request) => runtime.hot(request)),
-    );
-  console.info(`${config.siteName} is running at ${running.url}`);
+  runtime = await currentRuntime();
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  console.info(`${config.siteName} is running at http://${shownHost}:${port}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.info(`${signal} received: finishing requests in flight and shutting down.`);
-    await running.close();
+    await closeGracefully(server);
     await stopRuntime();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the rest. */
+function closeGracefully(server: import('node:http').Server, graceMs = 10_000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 serve().catch((error: unknown) => {

@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
+import { mount } from '../http/mount';
 import { PreparedJson } from '../http/prepared-json';
 import { leaderboard, WORLD } from '../services/leaderboards';
 import { findLocationByName } from '../services/players';
 
 /** Venue and world leaderboards with day-over-day changes. */
-export function leaderboardRoutes({ database, reads, lane, today: currentDay }: RouteDeps): Hono<AppEnv> {
+export function leaderboardRoutes({ database, reads, today: currentDay }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
-  lane.mount(app, endpoints.leaderboard, async ({ params }) => {
+  mount(app, endpoints.leaderboard, async ({ params }) => {
     const today = currentDay();
     return reads.get(
       `leaderboard|${today}|${params.city}`,

@@ -12,11 +12,11 @@ import { venueLevels } from '../services/venue-levels';
 import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
 
 /** Player lookups of the newer API family. */
-export function playerRoutes({ database, lookups, reads, lane, today }: RouteDeps): Hono<AppEnv> {
+export function playerRoutes({ database, lookups, reads, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
 
-  lane.mount(app, endpoints.activatePlayerLocations, async ({ params }) => {
+  mount(app, endpoints.activatePlayerLocations, async ({ params }) => {
     const { player, best, answer } = await reads.get(`locations|${params.playerName}`, async () => {
       const player = await requirePlayer(db, params.playerName, PLAYER_NOT_FOUND);
       const venues = await playerLocations(db, player.id);
@@ -28,7 +28,7 @@ export function playerRoutes({ database, lookups, reads, lane, today }: RouteDep
     return answer;
   });
 
-  lane.mount(app, endpoints.playerData, async ({ params }) =>
+  mount(app, endpoints.playerData, async ({ params }) =>
     reads.get(`player-data|${params.locationId}|${params.playerName}`, async () => {
       const [player, location] = await Promise.all([
         requirePlayer(db, params.playerName),

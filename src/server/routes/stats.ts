@@ -10,9 +10,9 @@ import { countVisit, dailyStats } from '../services/stats';
 export const DAILY_STATS_READS = 'daily-stats|';
 
 /** The landing page's daily statistics. */
-export function statsRoutes({ database, lookups, reads, lane, today }: RouteDeps): Hono<AppEnv> {
+export function statsRoutes({ database, lookups, reads, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  lane.mount(app, endpoints.dailyStats, async () => {
+  mount(app, endpoints.dailyStats, async () => {
     // This process's latest counts first (see LookupCounter); an answer from before them is stale.
     await lookups.flush();
     const day = today();

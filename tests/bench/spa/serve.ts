@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import connect from 'connect';
+import sirv from 'sirv';
 import { XSRF_COOKIE } from '../../../src/contract/security';
-import { buildAssetListener } from '../../../src/server/launcher/build-assets';
-import { compressResponses } from '../../../src/server/launcher/compression';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
+import { compressAnswers } from '../../../src/server/launcher/site-server';
 
 export interface SpaServer {
   origin: string;
@@ -38,39 +29,39 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, api: URL): v
 
 /**
  * Serves the built single-page app as a static host would, and passes the API's paths to the
- * site's server (`api`), so both builds show the same data from the same origin. Responses are
- * compressed by the site's own code, the shell sets the anti-forgery cookie the site's pages set,
- * and hashed assets are sent from their precompressed copies and cached for good, as the site's
- * are.
+ * site's server (`api`), so both builds show the same data from the same origin. Files go out as
+ * the site's do (the same `sirv` and `compression`, hashed assets from their precompressed copies
+ * and cached for good); every other path is a screen of the app, answered by its shell, which sets
+ * the anti-forgery cookie the site's pages set.
  */
 export async function serveSpa(dir: string, port: number, api: string): Promise<SpaServer> {
   const apiUrl = new URL(api);
-  const assets = buildAssetListener(path.join(dir, 'assets'), '/assets/');
-  const usual = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    compressResponses(req, res);
-    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+  const app = connect();
+  app.use((req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/players/')) return proxy(req, res, apiUrl);
-    const file = path.join(dir, path.normalize(pathname));
-    const isFile = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
-    // Every other path is a screen of the app: the shell answers it.
-    const served = isFile ? file : path.join(dir, 'index.html');
-    const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    if (pathname.startsWith('/assets/'))
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    if (type.startsWith('text/html')) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader(
-        'Set-Cookie',
-        `${XSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Lax`,
-      );
-    }
-    res.setHeader('Content-Length', statSync(served).size);
-    createReadStream(served).pipe(res);
-  };
-  const server = http.createServer((req, res) => {
-    if (!assets(req, res, {}, () => usual(req, res))) usual(req, res);
+    next();
   });
+  app.use(compressAnswers());
+  app.use(
+    sirv(dir, {
+      brotli: true,
+      gzip: true,
+      single: true,
+      setHeaders: (res, pathname) => {
+        if (pathname.startsWith('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (pathname.endsWith('.html')) {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader(
+            'Set-Cookie',
+            `${XSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Lax`,
+          );
+        }
+      },
+    }),
+  );
+  const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressBuildAssets } from '../../src/server/launcher/build-assets';
+import { LoadShedder } from '../../src/server/launcher/load-shedding';
+import { type ApiFetch, createSiteServer } from '../../src/server/launcher/site-server';
+import { rawRequest } from '../support/raw-request';
+
+/**
+ * The request path of `npm start` with stand-ins for Astro's handler and the API: what each kind
+ * of answer gets on its way (headers, compression, precompressed files, shedding).
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+mkdirSync(path.join(dir, '_astro'));
+const SCRIPT = 'export function greet(name){return "Hello, "+name+"!"}\n'.repeat(400);
+writeFileSync(path.join(dir, '_astro', 'app.Ab12.js'), SCRIPT);
+writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const PAGE = `<!doctype html><p>${'A page of the site. '.repeat(200)}</p>`;
+const BIG_JSON = { rows: Array.from({ length: 300 }, (_, i) => ({ name: `player ${i}`, score: i * 10 })) };
+
+let release: (() => void) | undefined;
+const api = new Hono();
+api.get('/api/data', (c) => c.json(BIG_JSON));
+api.get('/api/slow', async (c) => {
+  await new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return c.json({ ok: true });
+});
+let apiReady = true;
+const shedder = new LoadShedder(1);
+
+const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
+  else res.writeHead(404, { 'Content-Type': 'text/html' }).end(`<p>Astro answered ${req.url}</p>`);
+};
+
+let server: http.Server;
+let origin = '';
+
+beforeAll(async () => {
+  compressBuildAssets(path.join(dir, '_astro'));
+  server = createSiteServer({
+    pages,
+    api: () => (apiReady ? (((request: Request) => api.fetch(request)) as ApiFetch) : undefined),
+    clientDir: dir,
+    secure: true,
+    shedder,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, acceptEncoding?: string) => rawRequest(`${origin}${pathname}`, acceptEncoding);
+
+describe('the site server', () => {
+  it('sends a build script from its Brotli copy, cached for good, else gzip, else as it is', async () => {
+    const br = await get('/_astro/app.Ab12.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    const gz = await get('/_astro/app.Ab12.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    const plain = await get('/_astro/app.Ab12.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('gives a public file an hour, and leaves a missing build file to the site’s 404 page', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await get('/_astro/gone.Zz99.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('Astro answered /_astro/gone.Zz99.js');
+  });
+
+  it('compresses pages and API answers as the browser allows, with every security header', async () => {
+    const page = await get('/', 'gzip, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(PAGE);
+    for (const header of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'strict-transport-security',
+    ])
+      expect(page.headers[header], header).toBeTruthy();
+    const data = await get('/api/data', 'gzip');
+    expect(data.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(data.body).toString())).toEqual(BIG_JSON);
+  });
+
+  it('sends the API’s paths to Astro until the API is up', async () => {
+    apiReady = false;
+    try {
+      const early = await get('/api/data');
+      expect(early.body.toString()).toContain('Astro answered /api/data');
+    } finally {
+      apiReady = true;
+    }
+  });
+
+  it('answers a malformed path with a 400, as JSON on the API’s paths', async () => {
+    const api400 = await get('/api/%E0%A4%A');
+    expect(api400.status).toBe(400);
+    expect(JSON.parse(api400.body.toString())).toMatchObject({ error: { code: 'bad_request' } });
+    expect((await get('/player/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('refuses a request beyond its capacity at once, with Retry-After, and serves files meanwhile', async () => {
+    const slow = get('/api/slow');
+    await expect.poll(() => shedder.inFlight).toBe(1);
+    const started = Date.now();
+    const refused = await get('/api/data');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ error: { code: 'busy' } });
+    expect((await get('/')).status).toBe(503);
+    // Static files cost nothing: they are not shed.
+    expect((await get('/favicon.svg')).status).toBe(200);
+    release?.();
+    expect((await slow).status).toBe(200);
+    await expect.poll(() => shedder.inFlight).toBe(0);
+    expect((await get('/api/data')).status).toBe(200);
+  });
+});
