@@ -13,17 +13,18 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../src/server/db/client';
 import { startOwnServer } from '../e2e/own-server';
 import { worldBoardTop } from '../support/world-board';
-import { apiTargets, benchApi } from './api';
 import { benchBoards } from './boards';
 import { benchImport } from './import';
 import { benchPages, type PagesFigures } from './pages';
 import { renderPagesReport } from './pages-report';
-import { type ChainFigures, renderReport, writeReport } from './report';
+import { type ChainFigures, renderReport, trafficErrors, writeReport } from './report';
 import { benchRollover } from './rollover';
 import { openCopier } from './support/copy';
 import { type DatabaseKind, freshDatabase } from './support/database';
 import { memoryMb } from './support/load';
+import { loadPopulation } from './support/population';
 import { seedChain } from './support/seed';
+import { benchTraffic } from './traffic';
 
 const { values } = parseArgs({
   options: {
@@ -79,6 +80,16 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
         `${importResult.copyPerSecond ? `, bare COPY ${Math.round(importResult.copyPerSecond)} rows/s` : ''})`,
     );
 
+    console.info(`== ${kind}: realistic traffic`);
+    const population = await loadPopulation(database.env);
+    const traffic = await benchTraffic({
+      port: settings.port,
+      env: database.env,
+      population,
+      connections: settings.connections,
+      seconds: settings.seconds,
+    });
+
     const server = await startOwnServer(
       settings.port,
       // The search rate limit stays on in production; here it would only measure itself.
@@ -93,15 +104,8 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
         `[boards/${kind}] ${boards.pages} pages in ${boards.seconds.toFixed(1)} s, ` +
           `server peak ${boards.memory.peakMb} MB`,
       );
-      const targets = apiTargets(server.origin, leader);
-      const endpoints = await benchApi(targets, {
-        connections: settings.connections,
-        seconds: settings.seconds,
-        ceilingPort: settings.port + 1,
-        label: `api/${kind}`,
-      });
       const memory = memoryMb(server.pid);
-      const board = targets.find(([name]) => name === 'leaderboard')?.[1] ?? '';
+      const board = `${server.origin}/api/leaderboards/${encodeURIComponent(leader.city)}`;
       const rolloverResult = await benchRollover(server.origin, TOKEN, board);
       console.info(
         `[rollover/${kind}] ${rolloverResult.seconds.toFixed(1)} s; ${rolloverResult.reads} reads meanwhile, ` +
@@ -114,7 +118,7 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
         seedSeconds,
         importResult,
         boards,
-        endpoints,
+        traffic,
         memory,
         rolloverResult,
       };
@@ -141,9 +145,7 @@ const pagesMarkdown = pages ? renderPagesReport(pages, command) : '';
 if (pagesMarkdown) console.info(`\n${pagesMarkdown}`);
 
 const errors = runs.flatMap((r) => [
-  ...r.endpoints
-    .filter((e) => e.site.errors > 0)
-    .map((e) => `${r.kind} ${e.endpoint}: ${e.site.errors} errors`),
+  ...trafficErrors(r.traffic).map((e) => `${r.kind}: ${e}`),
   ...(r.rolloverResult.readErrors > 0 ? [`${r.kind}: reads failed during the rollover`] : []),
 ]);
 if (smoke) {

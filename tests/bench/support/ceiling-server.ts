@@ -1,16 +1,31 @@
 /**
- * The API benchmark's ceiling: a bare node:http server answering every request with one
- * precomputed JSON body. Usage: tsx ceiling-server.ts BODY_FILE PORT
+ * The benchmarks' ceiling: a bare Hono app on @hono/node-server answering each request with a
+ * body made in advance for its kind (player data, a venue board, a summary page, …), of the size
+ * the site answers for it. What the site does on top (checks, queries, rendering) is what the
+ * ratio against it measures. Usage: tsx ceiling-server.ts BODIES_JSON PORT, where BODIES_JSON
+ * maps a path prefix or suffix pattern (a regular expression) to a body file and content type.
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 
-const [bodyFile, port] = process.argv.slice(2);
-if (!bodyFile || !port) throw new Error('usage: ceiling-server.ts BODY_FILE PORT');
-const body = readFileSync(bodyFile);
-http
-  .createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': body.length });
-    res.end(body);
-  })
-  .listen(Number(port), '127.0.0.1', () => console.info('ready'));
+const [bodiesFile, port] = process.argv.slice(2);
+if (!bodiesFile || !port) throw new Error('usage: ceiling-server.ts BODIES_JSON PORT');
+const spec = JSON.parse(readFileSync(bodiesFile, 'utf8')) as Array<{
+  pattern: string;
+  file: string;
+  type: string;
+}>;
+const bodies = spec.map(({ pattern, file, type }) => ({
+  pattern: new RegExp(pattern),
+  body: new Uint8Array(readFileSync(file)),
+  type,
+}));
+
+const app = new Hono();
+app.get('*', (c) => {
+  const found = bodies.find(({ pattern }) => pattern.test(c.req.path));
+  if (!found) return c.notFound();
+  return c.body(found.body, 200, { 'content-type': found.type });
+});
+serve({ fetch: app.fetch, port: Number(port), hostname: '127.0.0.1' }, () => console.info('ready'));

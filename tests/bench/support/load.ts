@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,13 +26,29 @@ export async function load(url: string, connections: number, seconds: number): P
   };
 }
 
-/** A running ceiling server (see ceiling-server.ts) answering with `body`. */
-export async function startCeiling(body: Buffer, port: number): Promise<{ url: string; stop(): void }> {
-  const file = path.join(tmpdir(), `arcade-ceiling-${process.pid}-${port}.json`);
-  writeFileSync(file, body);
+/** A body the ceiling answers for the paths a pattern matches. */
+export interface CeilingBody {
+  pattern: RegExp;
+  body: Buffer;
+  type: string;
+}
+
+/** A running ceiling server (see ceiling-server.ts) answering each kind of path with its body. */
+export async function startCeiling(
+  bodies: readonly CeilingBody[],
+  port: number,
+): Promise<{ url: string; stop(): void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arcade-ceiling-'));
+  const spec = bodies.map((b, i) => {
+    const file = path.join(dir, `body-${i}`);
+    writeFileSync(file, b.body);
+    return { pattern: b.pattern.source, file, type: b.type };
+  });
+  const specFile = path.join(dir, 'bodies.json');
+  writeFileSync(specFile, JSON.stringify(spec));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'tests/bench/support/ceiling-server.ts', file, String(port)],
+    ['node_modules/tsx/dist/cli.mjs', 'tests/bench/support/ceiling-server.ts', specFile, String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
@@ -41,7 +57,13 @@ export async function startCeiling(body: Buffer, port: number): Promise<{ url: s
     });
     child.once('exit', (code) => reject(new Error(`The ceiling server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Resident memory of a process tree's largest process, in MB (tsx runs the server in a child). */

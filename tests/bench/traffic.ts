@@ -1,0 +1,141 @@
+import { startOwnServer } from '../e2e/own-server';
+import { API_MIX, type Kind, type MixFigures, PAGE_MIX, pathOf, requestStream, runMix } from './mix';
+import { type CeilingBody, type MemoryFigures, memoryMb, startCeiling } from './support/load';
+import type { Population } from './support/population';
+
+/** One mix on the site and on the ceiling, with the same requests. */
+export interface MixComparison {
+  site: MixFigures;
+  ceiling: MixFigures;
+  /** The site's resident memory at the end of its run (peak: the most since it started). */
+  memory: MemoryFigures;
+}
+
+/** What the realistic traffic benchmark measured. */
+export interface TrafficFigures {
+  connections: number;
+  seconds: number;
+  api: MixComparison;
+  pages: MixComparison;
+  /** The API mix at four times the connections: only 2xx and quick 503s are allowed. */
+  overload: MixFigures;
+  overloadConnections: number;
+  /** One player's data asked again and again (what the old benchmark measured: the read cache). */
+  oneUrl: MixComparison;
+  /** Body sizes the ceiling answered with, by kind (the site's median answer). */
+  bodyBytes: Partial<Record<Kind, number>>;
+}
+
+export interface TrafficOptions {
+  port: number;
+  env: Record<string, string>;
+  population: Population;
+  connections: number;
+  seconds: number;
+}
+
+const SEED = 20_261_125;
+
+/** The median answer of each kind for a sample of the stream's requests: the ceiling's bodies. */
+async function sampleBodies(origin: string, population: Population): Promise<Map<Kind, CeilingBody>> {
+  const bodies = new Map<Kind, CeilingBody>();
+  for (const mix of [API_MIX, PAGE_MIX]) {
+    for (const [kind] of mix) {
+      const stream = requestStream([[kind, 1]], population, SEED + 1);
+      const answers: Array<{ body: Buffer; type: string }> = [];
+      for (let i = 0; i < 15; i++) {
+        const response = await fetch(`${origin}${stream().path}`);
+        if (!response.ok) continue;
+        answers.push({
+          body: Buffer.from(await response.arrayBuffer()),
+          type: response.headers.get('content-type') ?? 'application/json',
+        });
+      }
+      answers.sort((a, b) => a.body.length - b.body.length);
+      const median = answers[Math.floor(answers.length / 2)];
+      if (!median) throw new Error(`No ${kind} answer to sample`);
+      bodies.set(kind, { pattern: patternOf(kind), ...median });
+    }
+  }
+  return bodies;
+}
+
+/** The paths of a kind, as the ceiling matches them. */
+function patternOf(kind: Kind): RegExp {
+  const example = pathOf(kind, 'NAME', 1, 'VENUE');
+  const escaped = example.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${escaped.replace('NAME', '[^/]+').replace('/1/', '/\\d+/').replace('VENUE', '[^/]+')}$`,
+  );
+}
+
+/**
+ * The site under traffic as visitors make it (docs/performance.md): the API mix and the page mix,
+ * each from a freshly started server (cold caches), 100 connections, every request for a player
+ * drawn by Zipf popularity from all players; then the API mix at four times the connections, and
+ * the one-URL figure. The ceiling (a bare Hono app answering bodies of the same sizes) takes the
+ * same requests in the same run.
+ */
+export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigures> {
+  const { connections, seconds, population } = options;
+  const env = { ...options.env, RATE_LIMIT_SEARCH: '1000000000' };
+  const run = async (origin: string, mix: typeof API_MIX, conns = connections) =>
+    runMix(origin, requestStream(mix, population, SEED), { connections: conns, seconds });
+
+  const fresh = async <T>(use: (origin: string, pid: number) => Promise<T>): Promise<T> => {
+    const server = await startOwnServer(options.port, env, 900);
+    try {
+      return await use(server.origin, server.pid);
+    } finally {
+      server.stop();
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  };
+
+  const api = await fresh(async (origin, pid) => ({
+    site: await run(origin, API_MIX),
+    memory: memoryMb(pid),
+  }));
+  log('API mix', api.site);
+  let bodies = new Map<Kind, CeilingBody>();
+  const leader = population.players[0] as Population['players'][number];
+  const onePath = pathOf('player data', leader.name, leader.venues[0] ?? 1, '');
+  const rest = await fresh(async (origin, pid) => {
+    const pages = { site: await run(origin, PAGE_MIX), memory: memoryMb(pid) };
+    log('page mix', pages.site);
+    const overload = await run(origin, API_MIX, connections * 4);
+    log(`API mix at ${connections * 4} connections`, overload);
+    const one = await runMix(origin, () => ({ path: onePath }), { connections, seconds });
+    log('one URL', one);
+    bodies = await sampleBodies(origin, population);
+    return { pages, overload, oneUrl: { site: one, memory: memoryMb(pid) } };
+  });
+
+  const ceiling = await startCeiling([...bodies.values()], options.port + 1);
+  try {
+    const apiCeiling = await run(ceiling.url, API_MIX);
+    const pagesCeiling = await run(ceiling.url, PAGE_MIX);
+    const oneCeiling = await runMix(ceiling.url, () => ({ path: onePath }), { connections, seconds });
+    log('ceiling, API mix', apiCeiling);
+    log('ceiling, page mix', pagesCeiling);
+    return {
+      connections,
+      seconds,
+      api: { ...api, ceiling: apiCeiling },
+      pages: { ...rest.pages, ceiling: pagesCeiling },
+      overload: rest.overload,
+      overloadConnections: connections * 4,
+      oneUrl: { ...rest.oneUrl, ceiling: oneCeiling },
+      bodyBytes: Object.fromEntries([...bodies].map(([kind, b]) => [kind, b.body.length])),
+    };
+  } finally {
+    ceiling.stop();
+  }
+}
+
+function log(label: string, f: MixFigures): void {
+  console.info(
+    `[traffic] ${label}: ${Math.round(f.requestsPerSecond)} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ` +
+      `statuses ${JSON.stringify(f.statuses)}, socket errors ${f.socketErrors}, slowest 503 ${f.slowest503Ms} ms`,
+  );
+}
