@@ -17,6 +17,8 @@ export default defineConfig({
       // The browser SDK is loaded on demand only when a DSN is configured (src/islands/shared),
       // so pages without one ship none of it. The server SDK reads its DSN at run time.
       enabled: { client: false, server: true },
+      // Its request handler joins src/middleware.ts only when a DSN is configured.
+      autoInstrumentation: { requestHandler: false },
       serverInitPath: 'src/server/sentry.server.config.ts',
       telemetry: false,
       sourceMapsUploadOptions: { enabled: false },
@@ -32,10 +34,6 @@ export default defineConfig({
       // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files.
       external: ['@electric-sql/pglite', 'pg'],
     },
-    // The browser's scripts in a few files rather than one per module that two islands share (a
-    // player page loaded about 20, most under 1 KB): React and the store library in one file every
-    // page with islands loads, and the rest of the shared code grouped by the set of pages that
-    // use it, small groups merged (Rolldown's `entriesAware` groups; docs/decisions.md).
     environments: {
       client: {
         build: {

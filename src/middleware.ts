@@ -1,7 +1,9 @@
+import { handleRequest } from '@sentry/astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { XSRF_COOKIE } from './contract/security';
 import { isAdminPath } from './domain/admin-paths';
 import { randomToken } from './server/auth/tokens';
+import { loadConfig } from './server/config';
 import { contentSecurityPolicy } from './server/http/csp';
 import { isDatabaseUnavailable } from './server/http/db-errors';
 import { PageCache } from './server/page-cache';
@@ -123,4 +125,10 @@ function adminUnavailable(): Response {
   });
 }
 
-export const onRequest = sequence(xsrfCookie, securePages, cachedPages, adminArea);
+/**
+ * Sentry's request handler (errors and traces of each page) runs only when a DSN is configured:
+ * without one it would still buffer and rewrite every page for nothing.
+ */
+const monitoring = loadConfig().sentryDsn ? [handleRequest()] : [];
+
+export const onRequest = sequence(...monitoring, xsrfCookie, securePages, cachedPages, adminArea);

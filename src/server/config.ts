@@ -125,7 +125,7 @@ export type Config = {
     | undefined;
   /** Session lifetime: idle expiry and absolute expiry, in ms. */
   sessions: { idleMs: number; maxMs: number };
-  /** Cookies carry Secure (production, or an https public origin). */
+  /** Cookies carry Secure: the site's public origin is https (HTTPS in front of the server). */
   secureCookies: boolean;
   /** Requests per minute per client: player searches, login steps, ingest calls. */
   rateLimits: { search: number; login: number; ingest: number };
@@ -201,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
           }
         : undefined,
     sessions: { idleMs: c.SESSION_IDLE_DAYS * DAY_MS, maxMs: c.SESSION_MAX_DAYS * DAY_MS },
-    secureCookies: c.NODE_ENV === 'production' || (c.PUBLIC_ORIGIN ?? '').startsWith('https:'),
+    secureCookies: (c.PUBLIC_ORIGIN ?? '').startsWith('https:'),
     rateLimits: { search: c.RATE_LIMIT_SEARCH, login: c.RATE_LIMIT_LOGIN, ingest: c.RATE_LIMIT_INGEST },
     demo: { seed: c.DEMO_SEED, players: c.DEMO_PLAYERS, locations: c.DEMO_LOCATIONS, days: c.DEMO_DAYS },
   };

@@ -12,6 +12,11 @@ import { CLIENT_DIR, SERVER_ENTRY } from './entries';
 import { LoadShedder } from './load-shedding';
 import { createSiteServer, type NodeHandler } from './site-server';
 
+// `npm start` serves the site in production: React (loaded by the pages at run time) renders with
+// its production build only when NODE_ENV says so, and its development build rendered pages
+// several times slower. Secure cookies follow PUBLIC_ORIGIN, not this (config.ts).
+process.env.NODE_ENV ??= 'production';
+
 async function serve(): Promise<void> {
   const root = process.cwd();
   const config = loadConfig();
