@@ -57,7 +57,6 @@ await runCli(async () => {
     database,
     reportError: console.error,
     now: () => NOW,
-    onRollover: () => {},
   });
 
   const out: string[] = [

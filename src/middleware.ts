@@ -1,5 +1,5 @@
-import { handleRequest } from '@sentry/astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { handleRequest } from '@sentry/astro';
 import { XSRF_COOKIE } from './contract/security';
 import { isAdminPath } from './domain/admin-paths';
 import { randomToken } from './server/auth/tokens';
@@ -9,7 +9,6 @@ import { isDatabaseUnavailable } from './server/http/db-errors';
 import { PageCache } from './server/page-cache';
 import { pageUser } from './server/pages/page-session';
 import { getRuntime } from './server/runtime';
-import { lastUpdated } from './server/services/app-state';
 
 // Shared caches may keep a page a minute, then revalidate with its ETag.
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -60,15 +59,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   const key = context.request.method === 'GET' ? PageCache.keyOf(context.url.pathname) : undefined;
   if (!key) return next();
   const runtime = await getRuntime();
-  let version: string;
-  try {
-    const stamps = await lastUpdated(runtime.database.db);
-    version = `${stamps.players}|${stamps.leaderboards}`;
-  } catch (error) {
-    // No database, no version: render the page as usual (it shows the error).
-    if (isDatabaseUnavailable(error)) return next();
-    throw error;
-  }
+  const version = runtime.versions.current;
   let entry = runtime.pages.get(key, version);
   let state = 'hit';
   if (!entry) {

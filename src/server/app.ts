@@ -3,6 +3,7 @@ import { type Endpoint, endpoints } from '../contract/endpoints';
 import { type DayClock, dayOfByMinute } from '../domain/days';
 import { sessionMiddleware } from './auth/middleware';
 import type { Config } from './config';
+import { DataVersion } from './data-version';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
@@ -19,7 +20,7 @@ import { leaderboardRoutes } from './routes/leaderboards';
 import { listRoutes } from './routes/lists';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
-import { DAILY_STATS_READS, statsRoutes } from './routes/stats';
+import { statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
@@ -31,18 +32,21 @@ export interface AppDeps {
   reportError: ErrorReporter;
   /** The current instant; tests pin it. */
   now: () => Date;
-  /** Called after a rollover changed the boards (cached pages are regenerated). */
-  onRollover: () => void;
   /** Search and compare counts; the app makes its own unless the runtime shares one it flushes at shutdown. */
   lookups?: LookupCounter;
-  /** Hot public reads; the app makes its own unless the runtime shares one it clears at rollover. */
+  /** The data version answers are computed for; the app makes its own unless the runtime shares one. */
+  versions?: DataVersion;
+  /** Public reads computed once per data version; the app makes its own unless the runtime shares one. */
   reads?: ReadCache;
 }
 
 /** What the routers receive. */
 export type RouteDeps = AppDeps & {
   lookups: LookupCounter;
+  versions: DataVersion;
   reads: ReadCache;
+  /** Writes of this process to the day's visit counts, which change no data version. */
+  statsWrites: { count: number };
   /** Today's business day by `now` (see dayOfByMinute). */
   today: () => string;
 };
@@ -53,21 +57,24 @@ export function dayClock(config: Config): DayClock {
 }
 
 /**
- * After a write, the reused answers it may have changed are forgotten: whatever a write through
- * this process changed, no reused answer hides it.
+ * After a successful write, the data version moves (in the database, for every process): no
+ * answer or page computed before hides what it changed. A visit count is only the daily
+ * statistics', which are reused for a second at most anyway.
  */
-function forgetChangedReads(endpoint: Endpoint, reads: ReadCache): MiddlewareHandler<AppEnv> | undefined {
+function recordWrites(endpoint: Endpoint, deps: RouteDeps): MiddlewareHandler<AppEnv> | undefined {
   if (endpoint.route.method === 'GET') return undefined;
-  return async (_c, next) => {
+  return async (c, next) => {
     await next();
-    if (endpoint.changes === 'daily stats') reads.forget(DAILY_STATS_READS);
-    else reads.clear();
+    if (c.res.status >= 400) return;
+    if (endpoint.changes === 'daily stats') deps.statsWrites.count++;
+    else await deps.versions.bump();
   };
 }
 
 /** Builds the API: one router per resource, JSON errors throughout. */
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   const dayAt = dayOfByMinute(dayClock(appDeps.config));
+  const versions = appDeps.versions ?? new DataVersion(appDeps.database);
   const limiters = rateLimiters(appDeps.config);
   const deps: RouteDeps = {
     ...appDeps,
@@ -76,7 +83,9 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
       new LookupCounter(appDeps.database.db, (error) =>
         appDeps.reportError(error, { method: 'JOB', path: 'lookup counts' }),
       ),
-    reads: appDeps.reads ?? new ReadCache(),
+    versions,
+    reads: appDeps.reads ?? new ReadCache({ version: () => versions.current }),
+    statsWrites: { count: 0 },
     today: () => dayAt(appDeps.now()),
   };
   const app = new Hono<AppEnv>();
@@ -85,7 +94,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   // handler runs: rate limit, body size, then the credentials and anti-forgery checks.
   for (const endpoint of Object.values(endpoints) as Endpoint[]) {
     const checks = [
-      forgetChangedReads(endpoint, deps.reads),
+      recordWrites(endpoint, deps),
       rateLimitFor(endpoint, limiters),
       bodyLimitFor(endpoint),
       ...guardsFor(endpoint, deps.config),

@@ -1,52 +1,69 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** A rendered page kept for reuse until the data it shows changes. */
-interface Entry {
-  version: string;
+export interface CachedPage {
   body: string;
   etag: string;
   contentType: string;
-  /** The page's Content-Security-Policy (it hashes the page's inline scripts). */
+  /** The page's Content-Security-Policy. */
   policy: string;
 }
 
+/** Most pages kept, and most bytes they may weigh together. */
+export const PAGE_CACHE_LIMITS = { entries: 500, bytes: 32 * 1024 * 1024 } as const;
+
 /**
- * The pages DESIGN.md calls pre-rendered (landing, venue and world boards, league) are rendered
- * once per data version and served from here; a new version (an import or a rollover) renders
- * them again on next use while nothing is ever unavailable. The player-scoped board routes share
- * one entry per board: their HTML does not depend on the player (the highlight is client-side).
+ * The pages every visitor sees alike (landing, venue and world boards, league) are rendered once
+ * per data version and served from here while nothing changed. The player-scoped board routes
+ * share one entry per board: their HTML does not depend on the player (the highlight is
+ * client-side). Bounded by entries and bytes (least recently used first out), and keyed only by
+ * what the app accepts: the caller stores a page only when it rendered with a 200.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  readonly #lru: LRUCache<string, CachedPage>;
+
+  constructor(limits: { entries: number; bytes: number } = PAGE_CACHE_LIMITS) {
+    this.#lru = new LRUCache<string, CachedPage>({
+      max: limits.entries,
+      maxSize: limits.bytes,
+      sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+    });
+  }
 
   /** The cache key of a path, or undefined when the page is rendered per request. */
   static keyOf(pathname: string): string | undefined {
     if (pathname === '/') return 'landing';
-    const m = /^\/player\/[^/]+\/location\/(\d+)\/(leaderboard|world-leaderboard|global-league)$/.exec(
-      pathname,
-    );
+    const m =
+      /^\/player\/[^/]+\/location\/([1-9]\d{0,8})\/(leaderboard|world-leaderboard|global-league)$/.exec(
+        pathname,
+      );
     if (!m) return undefined;
     if (m[2] === 'leaderboard') return `board:${m[1]}`;
     return m[2] === 'world-leaderboard' ? 'world' : 'league';
   }
 
-  get(key: string, version: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    return entry?.version === version ? entry : undefined;
+  get(key: string, version: number): CachedPage | undefined {
+    return this.#lru.get(`${version}|${key}`);
   }
 
-  set(key: string, version: string, body: string, contentType: string, policy: string): Entry {
+  set(key: string, version: number, body: string, contentType: string, policy: string): CachedPage {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { version, body, etag, contentType, policy };
-    this.entries.set(key, entry);
-    return entry;
+    const page = { body, etag, contentType, policy };
+    this.#lru.set(`${version}|${key}`, page);
+    return page;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.#lru.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.#lru.size;
+  }
+
+  /** What the kept pages weigh together (two bytes a character, as a JavaScript string). */
+  get bytes(): number {
+    return this.#lru.calculatedSize;
   }
 }

@@ -2,6 +2,7 @@ import * as Sentry from '@sentry/astro';
 import type { Hono } from 'hono';
 import { createApp, dayClock } from './app';
 import { type Config, loadConfig } from './config';
+import { DataVersion } from './data-version';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
 import type { ErrorReporter } from './http/error-handler';
@@ -16,10 +17,12 @@ export interface Runtime extends RuntimeHandle {
   config: Config;
   database: Database;
   api: Hono<AppEnv>;
+  /** The data version every kept answer and page is computed for. */
+  versions: DataVersion;
+  /** Public reads, computed once per data version (shared by the API and the pages). */
+  reads: ReadCache;
   /** Rendered pages, reused until the data changes. */
   pages: PageCache;
-  /** Subscribes to rollovers (cached pages regenerate); returns the unsubscribe. */
-  onRollover(listener: () => void): () => void;
 }
 
 type Holder = { [RUNTIME_KEY]?: Promise<Runtime> };
@@ -55,13 +58,10 @@ async function startRuntime(): Promise<Runtime> {
     pgliteDir: config.pgliteDir,
     timeoutMs: config.dbTimeoutMs,
   });
+  const versions = new DataVersion(database);
+  await versions.start();
   const pages = new PageCache();
-  const reads = new ReadCache();
-  // After a rollover the boards are new: drop every cached page and answer at once.
-  const listeners = new Set<() => void>([() => pages.clear(), () => reads.clear()]);
-  const onRollover = () => {
-    for (const listener of listeners) listener();
-  };
+  const reads = new ReadCache({ version: () => versions.current });
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
@@ -70,15 +70,15 @@ async function startRuntime(): Promise<Runtime> {
     database,
     reportError,
     now: () => new Date(),
-    onRollover,
     lookups,
+    versions,
     reads,
   });
   const scheduler = config.rollover.enabled
     ? startScheduler(database.forJobs(), dayClock(config), {
         onRolledOver: (results) => {
           console.info(`Rolled over ${results.map((r) => r.day).join(', ')}.`);
-          onRollover();
+          void versions.refresh().catch(() => {});
         },
         onError: (error) => reportError(error, { method: 'JOB', path: 'rollover' }),
       })
@@ -87,14 +87,13 @@ async function startRuntime(): Promise<Runtime> {
     config,
     database,
     api,
+    versions,
+    reads,
     pages,
-    onRollover(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];
       scheduler?.stop();
+      await versions.stop();
       // The last second's search counts, before the database goes.
       await lookups.flush().catch((error: unknown) => console.error('Search counts were not saved:', error));
       await database.close();

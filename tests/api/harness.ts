@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
 import { createApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
+import { DataVersion } from '../../src/server/data-version';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
 import type { ApiBindings, AppEnv } from '../../src/server/http/env';
 import type { ReadCache } from '../../src/server/services/read-cache';
@@ -15,6 +16,8 @@ import { withDatabase } from './global-setup';
 /** A copy of the seeded test database, and the API on top of it, for one test file. */
 export interface TestApi {
   app: Hono<AppEnv>;
+  /** The data version the app serves (moved by every write). */
+  versions: DataVersion;
   database: Database;
   config: Config;
   /** Unexpected errors the API reported (a 500 anywhere fails the test that caused it). */
@@ -105,16 +108,20 @@ export async function startTestApi(
   const config = options.config ?? testConfig();
   const unexpected: unknown[] = [];
   const now = options.now ?? (() => TEST_NOW);
+  // As a server follows it: notified of writes by anyone, and polling in case (quickly, here).
+  const versions = new DataVersion(database);
+  await versions.start(50);
   const app = createApp({
+    versions,
     config,
     database,
     reportError: (error) => unexpected.push(error),
     now,
-    onRollover: () => {},
     ...(options.reads ? { reads: options.reads } : {}),
   });
   return {
     app,
+    versions,
     database,
     config,
     unexpected,
@@ -137,6 +144,9 @@ export async function startTestApi(
       };
       return parse(await app.request(path, init));
     },
-    close: () => database.close(),
+    async close() {
+      await versions.stop();
+      await database.close();
+    },
   };
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import type { DailyStats } from '../../src/contract/schemas/stats';
 import { queryRows } from '../../src/server/db/client';
-import { READ_CACHE_MS, ReadCache } from '../../src/server/services/read-cache';
+import { PreparedJson } from '../../src/server/http/prepared-json';
+import { ReadCache } from '../../src/server/services/read-cache';
 import { importEvents, ndjson } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
-/** A loader that counts its calls and resolves when told to. */
+/** A loader that counts its calls. */
 function loader<T>(value: T) {
   const calls = { count: 0 };
   const load = () => {
@@ -17,29 +18,9 @@ function loader<T>(value: T) {
   return { calls, load };
 }
 
-/**
- * A loader answering 'v1', 'v2'… in turn; the computations numbered in `held` wait until
- * `release()` lets the latest of them finish.
- */
-function versions(held: number[]) {
-  const state = { version: 0, release: () => {} };
-  const load = () => {
-    state.version++;
-    const answer = `v${state.version}`;
-    if (!held.includes(state.version)) return Promise.resolve(answer);
-    return new Promise<string>((resolve) => {
-      state.release = () => resolve(answer);
-    });
-  };
-  return { state, load };
-}
-
-/** Lets settled promises run their callbacks. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the read cache', () => {
   it('computes an answer once for many simultaneous requests', async () => {
-    const cache = new ReadCache(1000);
+    const cache = new ReadCache();
     let release: (value: string) => void = () => {};
     let calls = 0;
     const load = () => {
@@ -54,103 +35,77 @@ describe('the read cache', () => {
     expect(calls).toBe(1);
   });
 
-  it('computes again once the answer is older than its time to live', async () => {
-    let now = 0;
-    const cache = new ReadCache(1000, () => now);
-    const { calls, load } = loader('x');
+  it('keeps an answer for as long as the data version stands, and computes it again when it moves', async () => {
+    let version = 1;
+    const cache = new ReadCache({ version: () => version });
+    const { calls, load } = loader('board');
     await cache.get('k', load);
-    now = 499;
     await cache.get('k', load);
     expect(calls.count).toBe(1);
-    now = 1000;
+    version = 2;
     await cache.get('k', load);
     expect(calls.count).toBe(2);
   });
 
-  it('computes the next answer in the background in the second half of its life, serving the current one meanwhile', async () => {
-    let now = 0;
-    const cache = new ReadCache(1000, () => now);
-    const { state, load } = versions([2]);
-    expect(await cache.get('board', load)).toBe('v1');
-    now = 600;
-    // Nobody waits for the next one: the current answer comes at once, and one computation starts.
-    expect(await cache.get('board', load)).toBe('v1');
-    expect(await cache.get('board', load)).toBe('v1');
-    expect(state.version).toBe(2);
-    state.release();
-    await settle();
-    expect(await cache.get('board', load)).toBe('v2');
-    // The new answer lives from when its computation began.
-    now = 1599;
-    expect(await cache.get('board', load)).toBe('v2');
+  it('serves a time-limited answer once more past its time while the next one is computed', async () => {
+    // (lru-cache takes an instant of 0 for "no time recorded": the clock starts later.)
+    let now = 10_000;
+    const cache = new ReadCache({ now: () => now });
+    let n = 0;
+    let release = () => {};
+    const load = () => {
+      n++;
+      const answer = `v${n}`;
+      if (n === 1) return Promise.resolve(answer);
+      return new Promise<string>((resolve) => {
+        release = () => resolve(answer);
+      });
+    };
+    expect(await cache.get('visits', load, { ttlMs: 1000 })).toBe('v1');
+    now = 10_500;
+    expect(await cache.get('visits', load, { ttlMs: 1000 })).toBe('v1');
+    expect(n).toBe(1);
+    now = 11_500;
+    // Past its time: nobody waits, the next one starts.
+    expect(await cache.get('visits', load, { ttlMs: 1000 })).toBe('v1');
+    expect(n).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('visits', load, { ttlMs: 1000 })).toBe('v2');
   });
 
-  it('serves no answer once its computation began longer ago than the time to live', async () => {
-    let now = 0;
-    const cache = new ReadCache(1000, () => now);
-    // The second computation never finishes (a stuck query): the first answer still expires.
-    const { load } = versions([2]);
-    await cache.get('k', load);
-    now = 700;
-    expect(await cache.get('k', load)).toBe('v1');
-    now = 1000;
-    expect(await cache.get('k', load)).toBe('v3');
-  });
-
-  it('does not bring back an answer computed before the answers were forgotten', async () => {
-    let now = 0;
-    const cache = new ReadCache(1000, () => now);
-    const { state, load } = versions([2]);
-    await cache.get('k', load);
-    now = 600;
-    await cache.get('k', load);
-    cache.clear();
-    state.release();
-    await settle();
-    expect(await cache.get('k', load)).toBe('v3');
-  });
-
-  it('does not keep a failure: the next request tries again', async () => {
-    const cache = new ReadCache(1000);
-    await expect(cache.get('k', () => Promise.reject(new Error('Player not found')))).rejects.toThrow(
-      'Player not found',
-    );
-    expect(await cache.get('k', () => Promise.resolve('found'))).toBe('found');
-  });
-
-  it('forgets answers by key prefix, or all of them', async () => {
-    const cache = new ReadCache(1000);
-    const a = loader('a');
-    const b = loader('b');
-    await cache.get('daily|1', a.load);
-    await cache.get('board|1', b.load);
-    cache.forget('daily|');
-    await cache.get('daily|1', a.load);
-    await cache.get('board|1', b.load);
-    expect([a.calls.count, b.calls.count]).toEqual([2, 1]);
-    cache.clear();
+  it('does not keep a failure (a 404 among them): the next request tries again', async () => {
+    const cache = new ReadCache();
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('not found'));
+    };
+    await expect(cache.get('player|nobody', failing)).rejects.toThrow('not found');
     expect(cache.size).toBe(0);
+    await expect(cache.get('player|nobody', failing)).rejects.toThrow('not found');
+    expect(calls).toBe(2);
   });
 
-  it('lets go of expired answers as new ones arrive, so a burst of lookups is not held in memory', async () => {
-    let now = 0;
-    const cache = new ReadCache(1000, () => now);
-    const { load } = loader('x');
-    for (const key of ['a', 'b', 'c']) await cache.get(key, load);
-    now = 1500;
-    await cache.get('d', load);
-    expect(cache.size).toBe(1);
-  });
-
-  it('keeps at most its limit of answers, dropping the oldest', async () => {
-    const cache = new ReadCache(1000, Date.now, 3);
-    const { calls, load } = loader('x');
-    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
+  it('is bounded by entries and by bytes, the least recently used answer out first', async () => {
+    const cache = new ReadCache({ maxEntries: 3, maxBytes: 10_000 });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key, { bytes: () => 100 });
     expect(cache.size).toBe(3);
-    await cache.get('d', load);
-    expect(calls.count).toBe(4);
-    await cache.get('a', load);
-    expect(calls.count).toBe(5);
+    const { calls, load } = loader('a again');
+    expect(await cache.get('a', load, { bytes: () => 100 })).toBe('a again');
+    expect(calls.count).toBe(1);
+    // Heavy answers push out others by weight.
+    const heavy = new ReadCache({ maxEntries: 100, maxBytes: 10_000 });
+    for (let i = 0; i < 10; i++) await heavy.get(`p${i}`, async () => i, { bytes: () => 3000 });
+    expect(heavy.bytes).toBeLessThanOrEqual(10_000);
+    expect(heavy.size).toBe(3);
+  });
+
+  it('weighs a prepared answer by its bytes', async () => {
+    const cache = new ReadCache();
+    const answer = new PreparedJson({ rows: 'x'.repeat(5000) });
+    await cache.get('big', async () => answer);
+    expect(cache.bytes).toBe(answer.body.byteLength);
   });
 });
 
@@ -210,25 +165,24 @@ describe('answers reused by the API', () => {
       const { beaten, total } = await someScore(api);
       const before = await total();
       await importEvents(api.database, [beaten], TEST_NOW);
-      await new Promise((resolve) => setTimeout(resolve, READ_CACHE_MS));
-      expect(await total()).toBe(before + 1000);
+      await expect.poll(total, { timeout: 1000, interval: 20 }).toBe(before + 1000);
     } finally {
       await api.close();
     }
   });
 
-  it('count a landing-page visit in the daily statistics at once, without forgetting every other answer', async () => {
-    const reads = new ReadCache();
-    const api = await startTestApi({ reads });
+  it('count a landing-page visit in the daily statistics at once, without computing every other answer again', async () => {
+    const api = await startTestApi();
     try {
       const { total } = await someScore(api);
       await total();
       const visits = async () => ((await api.get('/api/stats/daily')).body as DailyStats).visitsCount;
       const before = await visits();
-      const held = reads.size;
+      const version = api.versions.current;
       expect((await api.send('POST', '/api/stats/visits')).status).toBe(200);
-      expect(reads.size).toBe(held - 1);
       expect(await visits()).toBe(before + 1);
+      // The data version (and every player's kept answer with it) stands.
+      expect(api.versions.current).toBe(version);
     } finally {
       await api.close();
     }

@@ -66,7 +66,6 @@ describe('the database going away under load', () => {
       database,
       reportError: (e) => unexpected.push(e),
       now: () => new Date(),
-      onRollover: () => {},
     });
     const paths = [
       '/api/leaderboards/world',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressBuildAssets } from '../../src/server/launcher/build-assets';
 import { LoadShedder } from '../../src/server/launcher/load-shedding';
@@ -25,6 +26,9 @@ const BIG_JSON = { rows: Array.from({ length: 300 }, (_, i) => ({ name: `player 
 let release: (() => void) | undefined;
 const api = new Hono();
 api.get('/api/data', (c) => c.json(BIG_JSON));
+// The app's writes go through Hono's body limit, which copies the request.
+api.post('/api/echo', bodyLimit({ maxSize: 1000 }), async (c) => c.json(await c.req.json()));
+api.delete('/api/thing', bodyLimit({ maxSize: 1000 }), (c) => c.json({ deleted: 1 }));
 api.get('/api/slow', async (c) => {
   await new Promise<void>((resolve) => {
     release = resolve;
@@ -103,6 +107,17 @@ describe('the site server', () => {
     const data = await get('/api/data', 'gzip');
     expect(data.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(data.body).toString())).toEqual(BIG_JSON);
+  });
+
+  it('hands the API a write with its body, and one without', async () => {
+    const echo = await fetch(`${origin}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Grid' }),
+    });
+    expect(await echo.json()).toEqual({ name: 'Grid' });
+    const deleted = await fetch(`${origin}/api/thing`, { method: 'DELETE' });
+    expect(await deleted.json()).toEqual({ deleted: 1 });
   });
 
   it('sends the API’s paths to Astro until the API is up', async () => {

@@ -28,6 +28,12 @@ export interface Database {
    * first use; closed with this one.
    */
   forJobs(): Database;
+  /**
+   * Calls `onNotify` for each notification on `channel` (NOTIFY, from any process on the same
+   * database); returns the unsubscribe. PostgreSQL keeps a connection of its own for it and
+   * reconnects when it drops.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,9 @@ export function wrapPglite(client: PGlite, lock?: DirLock): Database {
     },
     // PGlite runs in this process and has no time-outs to lift.
     forJobs: () => database,
+    async listen(channel, onNotify) {
+      return client.listen(channel, onNotify);
+    },
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
@@ -157,6 +166,7 @@ function openPostgres(
         throw new DatabaseUnavailableError(describeError(error));
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     forJobs() {
       if (timeoutMs === 0) return database;
       // Two connections: jobs take a lock and run one at a time anyway.
@@ -169,6 +179,51 @@ function openPostgres(
     },
   };
   return database;
+}
+
+/** How long a dropped LISTEN connection waits before connecting again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
+ * connection drops (the server restarted), it connects again after a second, and again, until
+ * it is stopped; missed notifications are the caller's to catch up on (DataVersion polls).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    const retry = () => {
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect(), RELISTEN_MS).unref();
+    };
+    next.on('error', retry);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      client = next;
+      next.once('end', retry);
+      // What happened while it was away.
+      onNotify();
+    } catch {
+      retry();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 // PGlite hands bigint (int8) columns back as numbers; make node-postgres do the same so counts,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 
 /**
  * A JSON answer serialized once and sent many times (see ReadCache): serializing a player's
@@ -10,16 +9,14 @@ export class PreparedJson<T> {
   readonly body: Uint8Array;
   readonly etag: string;
   declare readonly value: T;
-  #gzipped: Uint8Array | undefined;
 
   constructor(value: T) {
     this.body = Buffer.from(JSON.stringify(value));
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
-  /** The body gzipped, compressed on first use and kept as long as the answer is. */
-  gzipped(): Uint8Array {
-    this.#gzipped ??= gzipSync(this.body);
-    return this.#gzipped;
+  /** What it weighs in a cache. */
+  get bytes(): number {
+    return this.body.byteLength;
   }
 }

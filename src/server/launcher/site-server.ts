@@ -75,7 +75,9 @@ function apiHandler(api: () => ApiFetch | undefined): NodeHandler {
     (request, env) => {
       const fetchApi = api();
       if (!fetchApi) return Response.json(errorBody('unavailable', 'Starting up.'), { status: 503 });
-      return fetchApi(request, { clientAddress: env.incoming.socket.remoteAddress ?? 'unknown' });
+      return fetchApi(standardRequest(request), {
+        clientAddress: env.incoming.socket.remoteAddress ?? 'unknown',
+      });
     },
     { overrideGlobalObjects: false },
   );
@@ -95,6 +97,16 @@ export function compressAnswers(): connect.NextHandleFunction {
     threshold: 1024,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   }) as unknown as connect.NextHandleFunction;
+}
+
+/**
+ * The adapter's light request as a standard one when it has a body: Hono's body limit copies a
+ * request into a new Request, which the light one (its fields private to its own class) cannot be.
+ */
+function standardRequest(request: Request): Request {
+  if (request.method === 'GET' || request.method === 'HEAD') return request;
+  const { url, method, headers, body, signal } = request;
+  return new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
 }
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';

@@ -11,7 +11,7 @@ import { importBatches, numberedLines } from '../jobs/import/run';
 import { rollover } from '../jobs/rollover';
 
 /** Score import, catalog import and the rollover, for the venue feed and operators (bearer token). */
-export function operationRoutes({ database, config, now, onRollover }: AppDeps): Hono<AppEnv> {
+export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mount(app, endpoints.ingest, async (_input, c) => {
@@ -45,7 +45,6 @@ export function operationRoutes({ database, config, now, onRollover }: AppDeps):
     if (!isDay(day)) throw badRequest('day must be a real calendar date (YYYY-MM-DD).');
     if (day >= dayOf(now(), clock)) throw badRequest('Only a day that has ended can be rolled over.');
     const result = await rollover(database.forJobs(), day, { clock, now: now(), force: body.force ?? false });
-    if (!result.skipped) onRollover();
     return result;
   });
   return app;

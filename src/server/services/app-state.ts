@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appState } from '../db/schema';
+import { bumpDataVersion } from './data-version';
 
 /** Keys of the app_state table and the shape of each value. */
 export interface AppStateValues {
@@ -38,7 +39,10 @@ export async function lastUpdated(db: Db): Promise<AppStateValues['lastUpdated']
   return (await readState(db, 'lastUpdated')) ?? { players: EPOCH, leaderboards: EPOCH };
 }
 
-/** Records that scores (and, with `leaderboards`, boards) changed at `at`. */
+/**
+ * Records that scores (and, with `leaderboards`, boards) changed at `at`, and moves the data
+ * version so every server process computes its answers again (see bumpDataVersion).
+ */
 export async function touchLastUpdated(
   db: Db,
   at: Date,
@@ -49,4 +53,5 @@ export async function touchLastUpdated(
     players: what.players ? at.toISOString() : current.players,
     leaderboards: what.leaderboards ? at.toISOString() : current.leaderboards,
   });
+  await bumpDataVersion(db);
 }

@@ -1,130 +1,115 @@
-/** How long a hot read's answer is reused, at most. */
-export const READ_CACHE_MS = 1000;
+import { LRUCache } from 'lru-cache';
 
-// Answers can be large (a player's data is over 100 KB): a bound on memory, not a hit-rate target.
-const MAX_ENTRIES = 500;
+/** Most answers kept, and most bytes they may weigh together. */
+export const READ_CACHE_LIMITS = { entries: 5000, bytes: 64 * 1024 * 1024 } as const;
 
-interface Entry {
-  expires: number;
-  /** From then on, a request also starts computing the next answer (see get). */
-  refreshAt: number;
-  value: Promise<unknown>;
-  /** The value resolved: it may be served while the next one is computed. */
-  settled: boolean;
-  refreshing: boolean;
+/** What an answer weighs when it does not say (a small object). */
+const DEFAULT_BYTES = 1024;
+
+/** A kept answer and what it weighs. */
+interface Kept {
+  value: unknown;
+  bytes: number;
+}
+
+/** How to compute an answer the cache does not have. */
+interface Loader {
+  load: () => Promise<unknown>;
+  bytes: (value: unknown) => number;
+}
+
+export interface ReadCacheOptions {
+  /** The data version now (see DataVersion): an answer computed for another version is never served. */
+  version?: () => number;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** The clock time-limited answers are measured by (tests pin it). */
+  now?: () => number;
+}
+
+export interface GetOptions<T> {
+  /** What the answer weighs, in bytes (default: its `bytes` property, else 1 KB). */
+  bytes?: (value: T) => number;
+  /**
+   * For an answer that changes without a new data version (the day's visit counts): reused for at
+   * most this long, and after that served once more while the next one is computed.
+   */
+  ttlMs?: number;
+}
+
+/** What `value` weighs: its own `bytes` property (PreparedJson and friends), else a small default. */
+function weight(value: unknown): number {
+  const bytes = (value as { bytes?: unknown } | null)?.bytes;
+  return typeof bytes === 'number' && bytes > 0 ? bytes : DEFAULT_BYTES;
 }
 
 /**
- * A micro-cache for the public reads everyone hits at once (a popular player's data, a venue's
- * board, the daily statistics): each answer is computed once and shared for up to a second, and
- * concurrent misses wait for the same computation instead of each querying the database.
- *
- * An answer asked for in the second half of its life is computed again in the background while
- * it is still served, and replaced when the new one is ready: under steady traffic an answer
- * never expires, and nobody waits for a board that takes a tenth of a second to compute (at a
- * million players they did, once a second, and that was the slowest percent of requests).
- *
- * Scores change by imports and rollovers, which are writes through this process (cleared at
- * once) or through another one against the same PostgreSQL (seen within `ttlMs`: no answer is
- * served once its computation began longer ago than that). A second of staleness on statistics
- * is invisible; a hundred identical queries a second were not.
+ * The answers of public reads, computed once per data version and shared: a player's data, a
+ * venue's board, the daily statistics. Concurrent misses wait for the same computation instead of
+ * each querying the database; a failure is not kept (the next request tries again, and a 404 is
+ * never an entry). Answers are keyed by the data version, which every write bumps (an import, a
+ * rollover, an admin's change; through any server process), so a write never hides behind a kept
+ * answer. Bounded by entries and by bytes, least recently used first out (lru-cache).
  */
 export class ReadCache {
-  private entries = new Map<string, Entry>();
-  /** Bumped when answers are forgotten: a computation begun before must not bring one back. */
-  private generation = 0;
+  readonly #lru: LRUCache<string, Kept, Loader>;
+  /** Time-limited answers, apart: lru-cache tracks times only in a cache made with a time limit. */
+  readonly #timed: LRUCache<string, Kept, Loader>;
+  readonly #version: () => number;
 
-  constructor(
-    private readonly ttlMs = READ_CACHE_MS,
-    private readonly clock: () => number = Date.now,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
-
-  /** The answer for `key`, computed by `load` unless a fresh one is at hand. Failures are not kept. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock();
-    const known = this.entries.get(key);
-    if (known && known.expires > now) {
-      if (known.settled && !known.refreshing && now >= known.refreshAt) this.refresh(key, known, load, now);
-      return known.value as Promise<T>;
-    }
-    if (known) this.entries.delete(key);
-    this.dropExpired(now);
-    const value = load();
-    const entry = this.entry(value, now);
-    this.entries.set(key, entry);
-    value.then(
-      () => {
-        entry.settled = true;
+  constructor(options: ReadCacheOptions = {}) {
+    this.#version = options.version ?? (() => 0);
+    const now = options.now;
+    const common = {
+      sizeCalculation: (kept: Kept) => kept.bytes,
+      fetchMethod: async (_key: string, _stale: Kept | undefined, { context }: { context: Loader }) => {
+        const value = await context.load();
+        return { value, bytes: context.bytes(value) };
       },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    // Oldest first: a Map keeps insertion order.
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
-    return value;
-  }
-
-  private entry(value: Promise<unknown>, computedFrom: number): Entry {
-    return {
-      expires: computedFrom + this.ttlMs,
-      refreshAt: computedFrom + this.ttlMs / 2,
-      value,
-      settled: false,
-      refreshing: false,
+      // A time-limited answer past its time is served once more while the next is computed.
+      allowStale: true,
+      // An injected clock is read on every look (lru-cache otherwise reads its clock once a millisecond).
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
     };
+    this.#lru = new LRUCache<string, Kept, Loader>({
+      ...common,
+      max: options.maxEntries ?? READ_CACHE_LIMITS.entries,
+      maxSize: options.maxBytes ?? READ_CACHE_LIMITS.bytes,
+    });
+    this.#timed = new LRUCache<string, Kept, Loader>({
+      ...common,
+      max: 100,
+      maxSize: 8 * 1024 * 1024,
+      ttl: 1000,
+    });
   }
 
-  // The next answer replaces the current one when it is ready, unless answers were forgotten
-  // meanwhile. A failed computation is not retried before the current answer expires: then the
-  // next request computes it as any miss does, and sees the failure.
-  private refresh(key: string, current: Entry, load: () => Promise<unknown>, now: number): void {
-    current.refreshing = true;
-    const generation = this.generation;
-    const value = load();
-    value.then(
-      () => {
-        if (this.entries.get(key) !== current) return;
-        if (this.generation !== generation) {
-          current.refreshing = false;
-          return;
-        }
-        const next = this.entry(value, now);
-        next.settled = true;
-        // To the Map's end: entries stay in the order they expire.
-        this.entries.delete(key);
-        this.entries.set(key, next);
-      },
-      () => {},
-    );
+  /** The answer for `key` in the current data version, computed by `load` unless kept. */
+  async get<T>(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<T> {
+    const context: Loader = {
+      load,
+      bytes: (options.bytes as ((value: unknown) => number) | undefined) ?? weight,
+    };
+    const cache = options.ttlMs === undefined ? this.#lru : this.#timed;
+    const kept = await cache.fetch(`${this.#version()}|${key}`, {
+      context,
+      ...(options.ttlMs !== undefined ? { ttl: options.ttlMs } : {}),
+    });
+    return (kept as Kept).value as T;
   }
 
-  // Every answer lives equally long and the Map keeps insertion order, so the expired ones are
-  // at its head: nothing stale is held on to after a burst of different keys.
-  private dropExpired(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expires > now) return;
-      this.entries.delete(key);
-    }
-  }
-
-  /** Forgets the answers whose keys start with `prefix`. */
-  forget(prefix: string): void {
-    this.generation++;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-  }
-
-  /** Forgets everything: data changed. */
+  /** Forgets everything (a test, or a change no data version records). */
   clear(): void {
-    this.generation++;
-    this.entries.clear();
+    this.#lru.clear();
+    this.#timed.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.#lru.size + this.#timed.size;
+  }
+
+  /** What the kept answers weigh together. */
+  get bytes(): number {
+    return this.#lru.calculatedSize + this.#timed.calculatedSize;
   }
 }

@@ -5,6 +5,7 @@ import { playerNameKey } from '../../../domain/player-name';
 import { type Columns, insertColumns, syncSequence } from '../../db/bulk';
 import { type Database, type Db, queryRows } from '../../db/client';
 import { writeState } from '../../services/app-state';
+import { bumpDataVersion } from '../../services/data-version';
 import { refreshDerived } from '../../services/derived';
 import { snapshotTrackedProfiles } from '../../services/profile-snapshots';
 import { snapshotLeaderboards } from '../../services/snapshots';
@@ -117,6 +118,7 @@ export async function seedDatabase(
     progress.done();
     const stamp = options.now.toISOString();
     await writeState(db, 'lastUpdated', { players: stamp, leaderboards: stamp });
+    await bumpDataVersion(db);
     await writeState(db, 'lastRolloverDay', addDays(plan.today, -1));
     await writeState(db, 'yearlyFrom', yearStart(options.now, options.clock.timeZone).toISOString());
     return {
