@@ -23,7 +23,15 @@ export default defineConfig({
     // the time one does (456 s against 307 s, measured); a third gains nothing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Some build a seeded chain or start a server: seconds on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
       api('pglite'),
       ...(process.env.DATABASE_URL ? [api('postgres')] : []),
       {

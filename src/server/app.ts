@@ -22,6 +22,7 @@ import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
+import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
 
@@ -45,6 +46,8 @@ export type RouteDeps = AppDeps & {
   lookups: LookupCounter;
   versions: DataVersion;
   reads: ReadCache;
+  /** The public reads the routes share with the pages (see CachedReads). */
+  cached: CachedReads;
   /** Writes of this process to the day's visit counts, which change no data version. */
   statsWrites: { count: number };
   /** Today's business day by `now` (see dayOfByMinute). */
@@ -75,6 +78,7 @@ function recordWrites(endpoint: Endpoint, deps: RouteDeps): MiddlewareHandler<Ap
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   const dayAt = dayOfByMinute(dayClock(appDeps.config));
   const versions = appDeps.versions ?? new DataVersion(appDeps.database);
+  const reads = appDeps.reads ?? new ReadCache({ version: () => versions.current });
   const limiters = rateLimiters(appDeps.config);
   const deps: RouteDeps = {
     ...appDeps,
@@ -84,7 +88,8 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
         appDeps.reportError(error, { method: 'JOB', path: 'lookup counts' }),
       ),
     versions,
-    reads: appDeps.reads ?? new ReadCache({ version: () => versions.current }),
+    reads,
+    cached: new CachedReads(appDeps.database.db, reads),
     statsWrites: { count: 0 },
     today: () => dayAt(appDeps.now()),
   };

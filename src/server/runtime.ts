@@ -9,6 +9,7 @@ import type { ErrorReporter } from './http/error-handler';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
 import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
+import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
 
@@ -20,7 +21,7 @@ export interface Runtime extends RuntimeHandle {
   /** The data version every kept answer and page is computed for. */
   versions: DataVersion;
   /** Public reads, computed once per data version (shared by the API and the pages). */
-  reads: ReadCache;
+  cached: CachedReads;
   /** Rendered pages, reused until the data changes. */
   pages: PageCache;
 }
@@ -62,6 +63,7 @@ async function startRuntime(): Promise<Runtime> {
   await versions.start();
   const pages = new PageCache();
   const reads = new ReadCache({ version: () => versions.current });
+  const cached = new CachedReads(database.db, reads);
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
@@ -88,7 +90,7 @@ async function startRuntime(): Promise<Runtime> {
     database,
     api,
     versions,
-    reads,
+    cached,
     pages,
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];

@@ -6,6 +6,7 @@ import { levelFigures } from '../../src/domain/levels';
 import { playerRank } from '../../src/domain/rank';
 import { queryRows } from '../../src/server/db/client';
 import { playerData, profileAsOf, venueReplay } from '../../src/server/services/player-data';
+import { loadVenueState } from '../../src/server/services/venue-state';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 
 let api: TestApi;
@@ -118,7 +119,9 @@ describe('GET /api/activate/players/player/{name}/location/{id}', () => {
       sql`select id, name, city from locations where id = ${untracked.locationId}`,
     );
     if (!player || !location) throw new Error('fixture missing');
-    const live = await playerData(api.database.db, player, location);
+    const venue = await loadVenueState(api.database.db, location.id);
+    if (!venue) throw new Error('venue missing');
+    const live = await playerData(api.database.db, player, venue);
     const rebuilt = await profileAsOf(
       api.database.db,
       player,

@@ -3,9 +3,8 @@ import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import { dayOf } from '../../domain/days';
 import { dayClock } from '../app';
 import { isDatabaseUnavailable } from '../http/db-errors';
+import { ApiError } from '../http/errors';
 import type { Runtime } from '../runtime';
-import { leaderboard, WORLD } from '../services/leaderboards';
-import { findLocation } from '../services/players';
 
 /** The spec's message when a board cannot be read. */
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
@@ -16,7 +15,12 @@ export type BoardPage =
   | { kind: 'invalid'; problem: string }
   | { kind: 'error'; message: string; status: 404 | 503 };
 
-/** Loads a venue's board (or the world's) for a page of the player area. */
+const decoder = new TextDecoder();
+
+/**
+ * Loads a venue's board (or the world's) for a page of the player area, from the same kept answer
+ * the API serves. An unknown venue is a 404 (and its page is never kept).
+ */
 export async function loadBoardPage(
   runtime: Runtime,
   params: { playerName?: string | undefined; locationId?: string | undefined },
@@ -26,17 +30,14 @@ export async function loadBoardPage(
   const id = Id.safeParse(params.locationId ?? '');
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
   try {
-    const db = runtime.database.db;
-    const location = await findLocation(db, id.data);
-    if (!location) return { kind: 'error', message: 'Location not found.', status: 404 };
+    const venue = await runtime.cached.venue(id.data);
     const today = dayOf(new Date(), dayClock(runtime.config));
-    const board = await leaderboard(db, world ? undefined : location, today);
-    return {
-      kind: 'ok',
-      board: { location: world ? WORLD : location.name, ...board },
-      locationName: location.name,
-    };
+    const answer = await runtime.cached.board(world ? undefined : venue.location, today);
+    const board = JSON.parse(decoder.decode(answer.body)) as Leaderboard;
+    return { kind: 'ok', board, locationName: venue.location.name };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      return { kind: 'error', message: error.message, status: 404 };
     if (isDatabaseUnavailable(error)) return { kind: 'error', message: LEADERBOARD_FAILED, status: 503 };
     throw error;
   }

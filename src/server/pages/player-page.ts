@@ -1,11 +1,14 @@
 import { Id, PlayerName } from '../../contract/schemas/common';
-import type { Db } from '../db/client';
+import type { ActivateLocation } from '../../contract/schemas/locations';
+import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
 import { isDatabaseUnavailable } from '../http/db-errors';
-import { findLocation, findPlayer, type LocationRow, type PlayerRow } from '../services/players';
+import { ApiError } from '../http/errors';
+import type { Runtime } from '../runtime';
+import { cachedProfileAt } from '../services/profile-snapshots';
 
-/** What a player page found for its route. */
+/** What a player page (summary, games) shows, or why it cannot. */
 export type PlayerPage =
-  | { kind: 'ok'; player: PlayerRow; location: LocationRow }
+  | { kind: 'ok'; data: PlayerData; cached: CachedProfile | undefined; locations: ActivateLocation[] }
   /** The name or venue id is missing or malformed: the page logs it and loads nothing. */
   | { kind: 'invalid'; problem: string }
   | { kind: 'not-found'; message: string; status: 404 | 503 };
@@ -23,9 +26,17 @@ export function playerNameFromUrl(url: URL): string {
   }
 }
 
-/** Checks a player page's route parameters and looks the player and venue up. */
+const decoder = new TextDecoder();
+
+/**
+ * Loads a player page: the player's data at the venue from the same kept answer the API serves
+ * (see CachedReads; no second round of queries), their latest tracked snapshot there, and the
+ * venues (kept too). Every
+ * failure is mapped here, once: an unknown player or venue is a 404 with its message, a database
+ * that is away or too busy a 503.
+ */
 export async function loadPlayerPage(
-  db: Db,
+  runtime: Runtime,
   url: URL,
   params: { locationId?: string | undefined },
 ): Promise<PlayerPage> {
@@ -34,11 +45,16 @@ export async function loadPlayerPage(
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
   try {
-    const [player, location] = await Promise.all([findPlayer(db, name.data), findLocation(db, id.data)]);
-    if (!player) return { kind: 'not-found', message: 'No player was found.', status: 404 };
-    if (!location) return { kind: 'not-found', message: 'Location not found.', status: 404 };
-    return { kind: 'ok', player, location };
+    const answer = await runtime.cached.playerData(name.data, id.data);
+    const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
+    const [cached, locations] = await Promise.all([
+      cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
+      runtime.cached.locations(),
+    ]);
+    return { kind: 'ok', data, cached, locations };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      return { kind: 'not-found', message: error.message, status: 404 };
     if (isDatabaseUnavailable(error))
       return { kind: 'not-found', message: 'Could not fetch player data', status: 503 };
     throw error;

@@ -11,53 +11,44 @@ import {
   classicPlayerLocations,
   classicYesterday,
 } from '../services/classic';
-import { found, PLAYER_NOT_FOUND, requireLocation, requirePlayer } from './lookups';
+import { found, PLAYER_NOT_FOUND } from './lookups';
 
 /** The older API family (older UI), on the same data as the newer one. */
-export function classicRoutes({ database, config, lookups, today }: RouteDeps): Hono<AppEnv> {
+export function classicRoutes({ database, config, lookups, cached, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   const clock = dayClock(config);
 
   mount(app, endpoints.classicPlayerLocations, async ({ params }) => {
-    const player = await requirePlayer(db, params.playerName, PLAYER_NOT_FOUND);
-    const venues = await classicPlayerLocations(db, player);
+    const player = await cached.player(params.playerName, PLAYER_NOT_FOUND);
+    const venues = await classicPlayerLocations(db, player, (id) => cached.venue(id));
     found(venues.length > 0 ? venues : undefined, PLAYER_NOT_FOUND);
     return venues;
   });
 
   // Registered before the {loc} routes: 'allLocations' is not a venue id.
   mount(app, endpoints.classicAllLocations, async ({ params }) => {
-    const player = await requirePlayer(db, params.playerName);
-    const all = await classicAllLocations(db, player);
+    const player = await cached.player(params.playerName);
+    const all = await classicAllLocations(db, player, (id) => cached.venue(id));
     return found(all.locations.length > 0 ? all : undefined);
   });
 
   mount(app, endpoints.classicPlayer, async ({ params }) => {
-    const [player, location] = await Promise.all([
-      requirePlayer(db, params.playerName),
-      requireLocation(db, params.loc),
-    ]);
-    return found(await classicPlayerInfo(db, player, location));
+    const [player, venue] = await Promise.all([cached.player(params.playerName), cached.venue(params.loc)]);
+    return found(await classicPlayerInfo(db, player, venue));
   });
 
   mount(app, endpoints.classicCompare, async ({ params }) => {
-    const [player, location] = await Promise.all([
-      requirePlayer(db, params.playerName),
-      requireLocation(db, params.loc),
-    ]);
-    const compare = found(await classicCompare(db, player, location));
-    lookups.count(today(), 'compare', player.id, location.id);
+    const [player, venue] = await Promise.all([cached.player(params.playerName), cached.venue(params.loc)]);
+    const compare = found(await classicCompare(db, player, venue));
+    lookups.count(today(), 'compare', player.id, venue.location.id);
     return compare;
   });
 
   mount(app, endpoints.classicYesterday, async ({ params }) => {
-    const [player, location] = await Promise.all([
-      requirePlayer(db, params.playerName),
-      requireLocation(db, params.loc),
-    ]);
+    const [player, venue] = await Promise.all([cached.player(params.playerName), cached.venue(params.loc)]);
     const yesterday = addDays(today(), -1);
-    return found(await classicYesterday(db, player, location, yesterday, dayEnd(yesterday, clock)));
+    return found(await classicYesterday(db, player, venue, yesterday, dayEnd(yesterday, clock)));
   });
   return app;
 }

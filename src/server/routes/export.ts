@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { attachmentHeader, exportCsv, exportFileName } from '../services/export';
 import { playerLocations } from '../services/players';
-import { found, requireLocation, requirePlayer } from './lookups';
+import { found } from './lookups';
 
 const DEFAULT_LOCALE = 'en-GB';
 
@@ -28,16 +28,15 @@ function pickLocale(requested: string | undefined, acceptLanguage: string | unde
 }
 
 /** The CSV export of a player's scores. */
-export function exportRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+export function exportRoutes({ database, config, cached, now }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   mount(app, endpoints.exportData, async ({ params, query }, c) => {
-    const player = await requirePlayer(db, params.playerName);
-    const location =
-      query.locationId !== undefined
-        ? await requireLocation(db, query.locationId)
-        : found((await playerLocations(db, player.id))[0]);
-    const csv = await exportCsv(db, player, location, {
+    const player = await cached.player(params.playerName);
+    const venue = await cached.venue(
+      query.locationId !== undefined ? query.locationId : found((await playerLocations(db, player.id))[0]).id,
+    );
+    const csv = await exportCsv(db, player, venue, {
       layout: query.layout ?? 'rows',
       locale: pickLocale(query.locale, c.req.header('accept-language')),
       timeZone: config.rollover.timeZone,

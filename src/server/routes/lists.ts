@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { allBadges, playerBadges } from '../services/badges';
 import { allLocations } from '../services/locations';
 import { strategyLevelData } from '../services/strategy';
 import { allTeams } from '../services/teams';
-import { found, requirePlayer } from './lookups';
+import { found } from './lookups';
 
 /** Venues, league teams, badges and the strategy game's levels. */
-export function listRoutes({ database }: AppDeps): Hono<AppEnv> {
+export function listRoutes({ database, cached }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   mount(app, endpoints.activateLocations, () => allLocations(db));
@@ -20,10 +20,10 @@ export function listRoutes({ database }: AppDeps): Hono<AppEnv> {
   mount(app, endpoints.teams, () => allTeams(db));
   mount(app, endpoints.badges, () => allBadges(db));
   mount(app, endpoints.playerBadges, async ({ params }) =>
-    playerBadges(db, (await requirePlayer(db, params.playerName)).id),
+    playerBadges(db, (await cached.player(params.playerName)).id),
   );
   mount(app, endpoints.playerBadgesToCompare, async ({ params }) =>
-    playerBadges(db, (await requirePlayer(db, params.playerName)).id),
+    playerBadges(db, (await cached.player(params.playerName)).id),
   );
   return app;
 }

@@ -10,8 +10,9 @@ import type { ClassicLocation } from '../../contract/schemas/locations';
 import { levelFigures, roomCounts } from '../../domain/levels';
 import { totalStars } from '../../domain/stars';
 import { type Db, queryRows } from '../db/client';
-import { type LocationRow, type PlayerRow, playerLocations, playerTotalsAt } from './players';
+import { type PlayerRow, playerLocations, playerTotalsAt } from './players';
 import { type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
+import { placeAmong, type VenueState } from './venue-state';
 
 /** Played levels in the older API's shape. */
 export function highScores(levels: readonly VenueLevel[]): ClassicHighScore[] {
@@ -24,11 +25,12 @@ export function highScores(levels: readonly VenueLevel[]): ClassicHighScore[] {
 export async function classicPlayerInfo(
   db: Db,
   player: PlayerRow,
-  location: LocationRow,
+  venue: VenueState,
 ): Promise<ClassicPlayerInfo | undefined> {
-  const totals = await playerTotalsAt(db, player.id, location.id);
+  const location = venue.location;
+  const totals = await playerTotalsAt(db, player.id, venue);
   if (!totals) return undefined;
-  const levels = await venueLevels(db, player.id, location.id);
+  const levels = await venueLevels(db, player.id, venue);
   const [all] = await queryRows<{ total: number }>(
     db,
     sql`select coalesce(sum(total_score), 0)::bigint as total from player_totals where player_id = ${player.id}`,
@@ -54,11 +56,12 @@ export async function classicPlayerInfo(
 export async function classicCompare(
   db: Db,
   player: PlayerRow,
-  location: LocationRow,
+  venue: VenueState,
 ): Promise<ClassicComparePlayer | undefined> {
-  const totals = await playerTotalsAt(db, player.id, location.id);
+  const location = venue.location;
+  const totals = await playerTotalsAt(db, player.id, venue);
   if (!totals) return undefined;
-  const levels = await venueLevels(db, player.id, location.id);
+  const levels = await venueLevels(db, player.id, venue);
   return {
     player_name: player.name,
     location_id: location.id,
@@ -71,11 +74,12 @@ export async function classicCompare(
 export async function classicYesterday(
   db: Db,
   player: PlayerRow,
-  location: LocationRow,
+  venue: VenueState,
   day: string,
   cutoff: Date,
 ): Promise<ClassicYesterday | undefined> {
-  const totals = await playerTotalsAt(db, player.id, location.id);
+  const location = venue.location;
+  const totals = await playerTotalsAt(db, player.id, venue);
   if (!totals) return undefined;
   const levels = await venueLevelsAsOf(db, player.id, location.id, cutoff);
   return {
@@ -88,11 +92,15 @@ export async function classicYesterday(
 }
 
 /** A player's scores at every venue they play. */
-export async function classicAllLocations(db: Db, player: PlayerRow): Promise<ClassicAllLocations> {
+export async function classicAllLocations(
+  db: Db,
+  player: PlayerRow,
+  venueOf: (id: number) => Promise<VenueState>,
+): Promise<ClassicAllLocations> {
   const venues = await playerLocations(db, player.id);
   const locations = await Promise.all(
     venues.map(async (v) => {
-      const levels = await venueLevels(db, player.id, v.id);
+      const levels = await venueLevels(db, player.id, await venueOf(v.id));
       return { id: v.id, name: v.name, local_score: v.totalScore, high_scores: highScores(levels) };
     }),
   );
@@ -100,17 +108,19 @@ export async function classicAllLocations(db: Db, player: PlayerRow): Promise<Cl
 }
 
 /** The older UI's view of the venues a player plays: rooms, games and level tops of each. */
-export async function classicPlayerLocations(db: Db, player: PlayerRow): Promise<ClassicLocation[]> {
+export async function classicPlayerLocations(
+  db: Db,
+  player: PlayerRow,
+  venueOf: (id: number) => Promise<VenueState>,
+): Promise<ClassicLocation[]> {
   const venues = await playerLocations(db, player.id);
-  return Promise.all(venues.map((v) => classicLocation(db, v)));
+  return Promise.all(venues.map(async (v) => classicLocation(await venueOf(v.id))));
 }
 
-async function classicLocation(db: Db, location: LocationRow): Promise<ClassicLocation> {
-  const levels = await venueLevels(db, 0, location.id);
-  const [ranked] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from player_totals where location_id = ${location.id} and total_score > 0`,
-  );
+function classicLocation(venue: VenueState): ClassicLocation {
+  const { location, levels } = venue;
+  // Totals are kept highest first: those above 0 are the ones ranked.
+  const ranked = placeAmong(venue.totals, 0) - 1;
   const rooms: ClassicLocation['rooms'] = [];
   for (const l of levels) {
     let room = rooms[rooms.length - 1];
@@ -129,7 +139,7 @@ async function classicLocation(db: Db, location: LocationRow): Promise<ClassicLo
     id: location.id,
     name: location.name,
     levels_count: levels.length,
-    rankings_count: ranked?.n ?? 0,
+    rankings_count: ranked,
     rooms,
   };
 }

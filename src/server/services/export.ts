@@ -1,8 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { classicSheet, exportSheet } from '../../domain/csv-export';
 import type { Db } from '../db/client';
-import type { LocationRow, PlayerRow } from './players';
+import type { PlayerRow } from './players';
 import { venueLevels } from './venue-levels';
+import type { VenueState } from './venue-state';
 
 export interface ExportOptions {
   /** 'levels': the older UI's sheet with one column per level. */
@@ -17,10 +18,11 @@ export interface ExportOptions {
 export async function exportCsv(
   db: Db,
   player: PlayerRow,
-  location: LocationRow,
+  venue: VenueState,
   options: ExportOptions,
 ): Promise<string> {
-  const levels = await venueLevels(db, player.id, location.id);
+  const location = venue.location;
+  const levels = await venueLevels(db, player.id, venue);
   const numbers = new Intl.NumberFormat(options.locale);
   const input = {
     playerName: player.name,

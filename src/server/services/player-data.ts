@@ -13,6 +13,7 @@ import { type Db, queryRows } from '../db/client';
 import { totalDeltas, yearlyTotals } from './as-of';
 import { type LocationRow, type PlayerRow, playerTotalsAt } from './players';
 import { type TopThen, topsAsOf, type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
+import type { VenueState } from './venue-state';
 
 /** A venue level in the API's shape inside its game, where the group carries the names. */
 function toGroupedLevelScore(l: VenueLevel): GroupedLevelScore {
@@ -77,19 +78,19 @@ export async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[
 export async function playerData(
   db: Db,
   player: PlayerRow,
-  location: LocationRow,
+  venue: VenueState,
 ): Promise<PlayerData | undefined> {
-  const totals = await playerTotalsAt(db, player.id, location.id);
-  if (!totals) return undefined;
-  const [levels, aglTeams] = await Promise.all([
-    venueLevels(db, player.id, location.id),
+  const [totals, levels, aglTeams] = await Promise.all([
+    playerTotalsAt(db, player.id, venue),
+    venueLevels(db, player.id, venue),
     playerTeams(db, player.id),
   ]);
+  if (!totals) return undefined;
   const figures = levelFigures(levels);
   return {
     playerName: player.name,
-    locationId: location.id,
-    locationName: location.name,
+    locationId: venue.location.id,
+    locationName: venue.location.name,
     playerRank: totals.playerRank,
     standing: totals.standing,
     totalScore: totals.totalScore,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { locations, players, playerTotals } from '../db/schema';
+import { placeAmong, type VenueState } from './venue-state';
 
 export interface PlayerRow {
   id: number;
@@ -62,28 +63,46 @@ export async function playerLocations(
     .orderBy(desc(playerTotals.totalScore), asc(locations.id));
 }
 
-/**
- * A player's figures at a venue, if they play there. Standing and yearly rank (1, 2, 2, 4 on ties)
- * are counted here, along the venue's indexes, rather than stored (see the player_totals schema).
- */
-export async function playerTotalsAt(db: Db, playerId: number, locationId: number) {
-  const rows = await db
-    .select({
-      ...getTableColumns(playerTotals),
-      standing: placeBy('total_score'),
-      yearlyRank: placeBy('yearly_score'),
-    })
-    .from(playerTotals)
-    .where(and(eq(playerTotals.playerId, playerId), eq(playerTotals.locationId, locationId)))
-    .limit(1);
-  return rows[0];
+/** A player's figures at a venue as player_totals keeps them. */
+export interface PlayerTotals {
+  totalScore: number;
+  levelsPlayed: number;
+  topScores: number;
+  playerRank: number;
+  yearlyScore: number;
+  stars: number;
+  /** 1-based place on the venue's board by total (ties share: 1, 2, 2, 4). */
+  standing: number;
+  /** The same by yearly score. */
+  yearlyRank: number;
 }
 
 /**
- * 1 + how many at the row's venue have more: a competition rank. Spelled out in full because
- * drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own row.
+ * A player's figures at a venue, if they play there: one row by primary key. Standing and yearly
+ * rank come from the venue's shared state (every total in order), not a count per request.
  */
-function placeBy(column: 'total_score' | 'yearly_score') {
-  return sql<number>`(1 + (select count(*) from player_totals o where o.location_id = "player_totals"."location_id"
-    and o.${sql.raw(column)} > "player_totals".${sql.raw(column)}))::int`;
+export async function playerTotalsAt(
+  db: Db,
+  playerId: number,
+  venue: VenueState,
+): Promise<PlayerTotals | undefined> {
+  const rows = await db
+    .select({
+      totalScore: playerTotals.totalScore,
+      levelsPlayed: playerTotals.levelsPlayed,
+      topScores: playerTotals.topScores,
+      playerRank: playerTotals.playerRank,
+      yearlyScore: playerTotals.yearlyScore,
+      stars: playerTotals.stars,
+    })
+    .from(playerTotals)
+    .where(and(eq(playerTotals.playerId, playerId), eq(playerTotals.locationId, venue.location.id)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...row,
+    standing: placeAmong(venue.totals, row.totalScore),
+    yearlyRank: placeAmong(venue.yearly, row.yearlyScore),
+  };
 }

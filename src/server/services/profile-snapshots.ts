@@ -73,3 +73,20 @@ export async function cachedProfiles(db: Db, playerId: number): Promise<Record<s
   );
   return Object.fromEntries(rows.map((r) => [r.location_name, { ...r.profile, day: r.day }]));
 }
+
+/** The latest snapshot of a tracked player at one venue; undefined when untracked there. */
+export async function cachedProfileAt(
+  db: Db,
+  playerId: number,
+  locationId: number,
+): Promise<CachedProfile | undefined> {
+  const [row] = await queryRows<{ day: string; profile: Omit<CachedProfile, 'day'> }>(
+    db,
+    sql`
+    select s.day::text as day, s.profile
+    from profile_snapshots s join tracked_profiles tp on tp.player_id = s.player_id
+    where s.player_id = ${playerId} and s.location_id = ${locationId}
+    order by s.day desc limit 1`,
+  );
+  return row ? { ...row.profile, day: row.day } : undefined;
+}

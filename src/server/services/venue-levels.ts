@@ -3,6 +3,7 @@ import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import type { LevelScore } from '../../domain/levels';
 import { type Db, queryRows } from '../db/client';
 import { changedLevels } from './as-of';
+import { levelKey, type VenueState } from './venue-state';
 
 /** A level of a venue with a player's score there, its top score and names for display. */
 export interface VenueLevel extends LevelScore {
@@ -39,23 +40,39 @@ const VENUE_CATALOG = sql`
   join rooms r on r.id = g.room_id
   join levels lv on lv.game_id = g.id`;
 
+/** A player's own scores at a venue by (game, level) (see levelKey): a range of scores' primary key. */
+export async function ownScores(
+  db: Db,
+  playerId: number,
+  locationId: number,
+): Promise<Map<number, { highScore: number; times: number }>> {
+  const rows = await queryRows<{ game_id: number; level: number; high_score: number; times: number }>(
+    db,
+    sql`select game_id, level, high_score, times from scores
+        where player_id = ${playerId} and location_id = ${locationId}`,
+  );
+  return new Map(
+    rows.map((r) => [levelKey(r.game_id, r.level), { highScore: r.high_score, times: r.times }]),
+  );
+}
+
+/** Every visible level of the venue (its shared state) with the player's scores on it, 0 where never played. */
+export function withOwnScores(
+  venue: VenueState,
+  own: ReadonlyMap<number, { highScore: number; times: number }>,
+): VenueLevel[] {
+  return venue.levels.map((l) => {
+    const mine = own.get(levelKey(l.gameId, l.levelId));
+    return { ...l, highScore: mine?.highScore ?? 0, times: mine?.times ?? 0 };
+  });
+}
+
 /**
  * Every level of a venue's visible rooms (room, then game, then level order) with the player's
- * current best (0 where never played) and the venue's top score. `playerId` 0 gives the tops only.
+ * current best (0 where never played) and the venue's top score.
  */
-export async function venueLevels(db: Db, playerId: number, locationId: number): Promise<VenueLevel[]> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`
-    select r.id as room_id, r.name as room_name, g.id as game_id, g.name as game_name, lv.level,
-      coalesce(s.high_score, 0) as high_score, coalesce(s.times, 0) as times, coalesce(t.top_score, 0) as top_score
-    ${VENUE_CATALOG}
-    left join scores s on s.player_id = ${playerId} and s.location_id = lg.location_id and s.game_id = g.id and s.level = lv.level
-    left join level_tops t on t.location_id = lg.location_id and t.game_id = g.id and t.level = lv.level
-    where lg.location_id = ${locationId} and r.id <> ${HIDDEN_ROOM_ID}
-    order by r.id, g.id, lv.level`,
-  );
-  return rows.map(toLevel);
+export async function venueLevels(db: Db, playerId: number, venue: VenueState): Promise<VenueLevel[]> {
+  return withOwnScores(venue, await ownScores(db, playerId, venue.location.id));
 }
 
 /** A venue level's top score as it stood at a cutoff, where it differs from the top now. */

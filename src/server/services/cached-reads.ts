@@ -1,0 +1,102 @@
+import type { Leaderboard } from '../../contract/schemas/leaderboards';
+import type { ActivateLocation } from '../../contract/schemas/locations';
+import type { PlayerData } from '../../contract/schemas/players';
+import { playerNameKey } from '../../domain/player-name';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { PreparedJson } from '../http/prepared-json';
+import { leaderboard, WORLD } from './leaderboards';
+import { allLocations } from './locations';
+import { playerData } from './player-data';
+import { findPlayer, type LocationRow, type PlayerRow, playerLocations } from './players';
+import type { ReadCache } from './read-cache';
+import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
+
+/** The messages of a missing player and venue (the product's texts). */
+export const PLAYER_NOT_FOUND = 'Player not found';
+export const NO_PLAYER_FOUND = 'No player was found.';
+export const LOCATION_NOT_FOUND = 'Location not found.';
+
+/** A player's data at a venue as the API sends it, and whose it is. */
+export interface PlayerAnswer {
+  playerId: number;
+  json: PreparedJson<PlayerData>;
+  /** What it weighs in the cache. */
+  bytes: number;
+}
+
+/** A player and the venues they play at, their best first. */
+export interface PlayerVenues {
+  player: PlayerRow;
+  venues: Array<LocationRow & { totalScore: number }>;
+}
+
+/**
+ * The public reads the API and the pages share, each computed once per data version and kept
+ * (see ReadCache): a venue's state, a player's data at a venue, a player's venues. A page renders
+ * from the same result its API answer is made of. An unknown player or venue is a 404 and never
+ * an entry.
+ */
+export class CachedReads {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** A venue's shared state (see VenueState); 404 when no venue has that id. */
+  venue(id: number): Promise<VenueState> {
+    return this.cache.get(
+      `venue|${id}`,
+      async () => {
+        const state = await loadVenueState(this.db, id);
+        if (!state) throw notFound(LOCATION_NOT_FOUND);
+        return state;
+      },
+      { bytes: venueStateBytes },
+    );
+  }
+
+  /** Every venue, by name. */
+  locations(): Promise<ActivateLocation[]> {
+    return this.cache.get('locations', () => allLocations(this.db));
+  }
+
+  /** A player by name (any case, spaces around ignored); 404 with `message` when there is none. */
+  async player(name: string, message = NO_PLAYER_FOUND): Promise<PlayerRow> {
+    const player = await findPlayer(this.db, name);
+    if (!player) throw notFound(message);
+    return player;
+  }
+
+  /** A player's data at a venue, serialized once; 404 when the player or venue is unknown or they do not play there. */
+  playerData(name: string, locationId: number): Promise<PlayerAnswer> {
+    return this.cache.get(`player-data|${locationId}|${playerNameKey(name)}`, async () => {
+      const [player, venue] = await Promise.all([this.player(name), this.venue(locationId)]);
+      const data = await playerData(this.db, player, venue);
+      if (!data) throw notFound(NO_PLAYER_FOUND);
+      const json = new PreparedJson(data);
+      return { playerId: player.id, json, bytes: json.bytes };
+    });
+  }
+
+  /**
+   * A venue's board (the world's, for `location` undefined) today and yesterday, computed once per
+   * data version and day; the API's answer and the board pages are made of it.
+   */
+  board(location: LocationRow | undefined, today: string): Promise<PreparedJson<Leaderboard>> {
+    return this.cache.get(`board|${today}|${location?.id ?? WORLD}`, async () => {
+      const board = await leaderboard(this.db, location, today);
+      return new PreparedJson({ location: location ? location.name : WORLD, ...board });
+    });
+  }
+
+  /** A player and their venues, best first; 404 'Player not found' when unknown or with no venue. */
+  playerVenues(name: string): Promise<PlayerVenues> {
+    return this.cache.get(`player-venues|${playerNameKey(name)}`, async () => {
+      const player = await this.player(name, PLAYER_NOT_FOUND);
+      const venues = await playerLocations(this.db, player.id);
+      if (venues.length === 0) throw notFound(PLAYER_NOT_FOUND);
+      return { player, venues };
+    });
+  }
+}
