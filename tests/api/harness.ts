@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../../src/server/config';
 import { DataVersion } from '../../src/server/data-version';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
 import type { ApiBindings, AppEnv } from '../../src/server/http/env';
-import type { ReadCache } from '../../src/server/services/read-cache';
+import { ReadCache } from '../../src/server/services/read-cache';
 import { TEST_SEED } from '../support/seed';
 import { withDatabase } from './global-setup';
 
@@ -18,6 +18,8 @@ export interface TestApi {
   app: Hono<AppEnv>;
   /** The data version the app serves (moved by every write). */
   versions: DataVersion;
+  /** The answers the app keeps (see ReadCache). */
+  reads: ReadCache;
   database: Database;
   config: Config;
   /** Unexpected errors the API reported (a 500 anywhere fails the test that caused it). */
@@ -111,17 +113,19 @@ export async function startTestApi(
   // As a server follows it: notified of writes by anyone, and polling in case (quickly, here).
   const versions = new DataVersion(database);
   await versions.start(50);
+  const reads = options.reads ?? new ReadCache({ version: () => versions.current });
   const app = createApp({
     versions,
+    reads,
     config,
     database,
     reportError: (error) => unexpected.push(error),
     now,
-    ...(options.reads ? { reads: options.reads } : {}),
   });
   return {
     app,
     versions,
+    reads,
     database,
     config,
     unexpected,

@@ -83,6 +83,8 @@ describe('the daily stats store', () => {
 
   it('renders the cards once loaded, with the empty texts where nobody was compared', async () => {
     await api.database.db.execute(sql`delete from daily_lookups where kind = 'compare'`);
+    // A write behind the API's back: its day's counts are kept up to a second; the test skips that.
+    api.reads.clear();
     render(<DailyVisits />);
     expect(await screen.findByRole('region', { name: 'Most Searched' })).toBeTruthy();
     expect(screen.getByText('No compares yet')).toBeTruthy();
