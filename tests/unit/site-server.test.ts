@@ -38,8 +38,10 @@ api.get('/api/slow', async (c) => {
 let apiReady = true;
 const shedder = new LoadShedder(1);
 
-const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
+// Astro's handler renders the site's 404 page itself only when it is given no `next` to pass on to.
+const pages = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => {
+  if (next) res.writeHead(500).end('given a next');
+  else if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
   else res.writeHead(404, { 'Content-Type': 'text/html' }).end(`<p>Astro answered ${req.url}</p>`);
 };
 

@@ -38,7 +38,7 @@ export function rateLimitFor(
   if (!endpoint.throttle) return undefined;
   const limiter = limiters[endpoint.throttle];
   return async (c, next) => {
-    const verdict = limiter.hit(clientKey(c));
+    const verdict = await limiter.hit(clientKey(c));
     for (const [name, value] of rateLimitHeaders(verdict)) c.header(name, value);
     if (!verdict.allowed) throw tooManyRequests();
     await next();

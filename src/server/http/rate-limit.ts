@@ -1,3 +1,5 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
 /** A rate limit's window: limits are per client per minute. */
 export const RATE_WINDOW_MS = 60_000;
 
@@ -11,55 +13,39 @@ export interface RateVerdict {
   resetSeconds: number;
 }
 
-interface Window {
-  hits: number;
-  endsAt: number;
-}
-
 /**
- * Counts each client's requests in a fixed window (the first request opens it) and says whether
- * one more is allowed. Counts live in this process's memory: with several processes each enforces
- * its own share. One limiter serves every endpoint of its kind (all the searches, say).
+ * Counts each client's requests in a fixed window (rate-limiter-flexible's memory store, which
+ * forgets a client when its window ends) and says whether one more is allowed. One limiter serves
+ * every endpoint of its kind (all the searches, say). Counts live in this process: with several
+ * processes each enforces its own share (docs/decisions.md says why not the database).
  */
 export class RateLimiter {
-  private windows = new Map<string, Window>();
-  private nextSweep: number;
+  readonly #store: RateLimiterMemory;
 
   constructor(
     readonly limit: number,
     readonly windowMs = RATE_WINDOW_MS,
-    private readonly clock: () => number = Date.now,
   ) {
-    this.nextSweep = clock() + windowMs;
+    this.#store = new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000) });
   }
 
   /** Counts a request of `client` and judges it. */
-  hit(client: string): RateVerdict {
-    const now = this.clock();
-    if (now >= this.nextSweep) this.sweep(now);
-    let window = this.windows.get(client);
-    if (!window || window.endsAt <= now) {
-      window = { hits: 0, endsAt: now + this.windowMs };
-      this.windows.set(client, window);
+  async hit(client: string): Promise<RateVerdict> {
+    try {
+      return this.#verdict(await this.#store.consume(client), true);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return this.#verdict(refusal, false);
+      throw refusal;
     }
-    window.hits++;
+  }
+
+  #verdict(res: RateLimiterRes, allowed: boolean): RateVerdict {
     return {
-      allowed: window.hits <= this.limit,
+      allowed,
       limit: this.limit,
-      remaining: Math.max(0, this.limit - window.hits),
-      resetSeconds: Math.max(0, Math.ceil((window.endsAt - now) / 1000)),
+      remaining: Math.max(0, res.remainingPoints),
+      resetSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)),
     };
-  }
-
-  // Clients that stopped asking are forgotten once their window is over: no unbounded growth.
-  private sweep(now: number): void {
-    for (const [client, window] of this.windows) if (window.endsAt <= now) this.windows.delete(client);
-    this.nextSweep = now + this.windowMs;
-  }
-
-  /** Clients with an open window (for tests). */
-  get size(): number {
-    return this.windows.size;
   }
 }
 

@@ -11,7 +11,7 @@ import { type LoadShedder, shedLoad } from './load-shedding';
 import { securityHeaders } from './security-headers';
 
 /** A Node request handler in the connect style: Astro's node adapter (middleware mode) is one. */
-export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
 
 /** The API's Hono app, as the server calls it: a request and the client's address. */
 export type ApiFetch = (request: Request, bindings: ApiBindings) => Response | Promise<Response>;
@@ -57,7 +57,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   );
   app.use(shedLoad(options.shedder));
   app.use(apiHandler(options.api));
-  app.use(options.pages);
+  // Without a `next`, Astro answers a path no route matches with the site's 404 page.
+  app.use((req: http.IncomingMessage, res: http.ServerResponse) => options.pages(req, res));
 
   const server = http.createServer(app);
   // Slow or stalled clients must not hold sockets forever.
@@ -70,7 +71,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
  * The API's paths go to the Hono app through @hono/node-server. It leaves the global Request and
  * Response alone: Astro's renderer in the same process needs the standard ones.
  */
-function apiHandler(api: () => ApiFetch | undefined): NodeHandler {
+function apiHandler(api: () => ApiFetch | undefined): connect.NextHandleFunction {
   const listener = getRequestListener(
     (request, env) => {
       const fetchApi = api();

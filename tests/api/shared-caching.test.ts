@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, endpoints } from '../../src/contract/endpoints';
+import { fillPath } from '../../src/contract/route';
+import { queryRows } from '../../src/server/db/client';
+import { startTestApi, type TestApi } from './harness';
+
+/**
+ * Public reads are shareable by caches in front of several server processes (a CDN): an anonymous
+ * GET carries no Set-Cookie, and says how long a shared cache may keep it, with an ETag to
+ * revalidate by. Answers that depend on who asks (a session) or must reach the server (the health
+ * check, the login redirects) say no-store.
+ */
+
+let api: TestApi;
+let player: { name: string; location_id: number; city: string };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const [row] = await queryRows<{ name: string; location_id: number; city: string }>(
+    api.database.db,
+    sql`select p.name, t.location_id, l.name as city from player_totals t join players p on p.id = t.player_id
+        join locations l on l.id = t.location_id where t.total_score > 0 order by t.total_score desc limit 1`,
+  );
+  if (!row) throw new Error('no player');
+  player = row;
+});
+afterAll(() => api.close());
+
+/** Values for a route's params, from the seeded data. */
+function paramsFor(endpoint: Endpoint): Record<string, string | number> {
+  const values: Record<string, string | number> = {
+    playerName: player.name,
+    locationId: player.location_id,
+    loc: player.location_id,
+    city: player.city,
+    id: 1,
+    provider: 'google',
+  };
+  return Object.fromEntries(
+    [...endpoint.route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, values[name as string] ?? '']),
+  );
+}
+
+const NOT_SHARED = new Set(['healthCheck', 'authMe', 'checkPlayerLink', 'login', 'loginCallback', 'logout']);
+
+const publicReads = Object.entries(endpoints as Record<string, Endpoint>).filter(
+  ([, e]) => e.route.method === 'GET' && e.access === 'public',
+);
+
+describe('an anonymous public read', () => {
+  it.each(publicReads.filter(([name]) => !NOT_SHARED.has(name)))(
+    '%s: no Set-Cookie; s-maxage, stale-while-revalidate and an ETag',
+    async (_name, endpoint) => {
+      const res = await api.app.request(fillPath(endpoint.route.path, paramsFor(endpoint)));
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      const cacheControl = res.headers.get('cache-control') ?? '';
+      expect(cacheControl).toMatch(/\bpublic\b/);
+      expect(cacheControl).toMatch(/\bs-maxage=\d+/);
+      expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
+      expect(res.headers.get('etag')).toBeTruthy();
+    },
+  );
+
+  it.each(publicReads.filter(([name]) => NOT_SHARED.has(name) && !name.startsWith('login')))(
+    '%s, which depends on who asks or must reach the server, is never stored by a shared cache',
+    async (_name, endpoint) => {
+      const res = await api.app.request(fillPath(endpoint.route.path, paramsFor(endpoint)));
+      expect(res.headers.get('cache-control') ?? '').toMatch(/no-store|private/);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    },
+  );
+});
+
+describe('the kept answers', () => {
+  it('keep nothing for unknown players and venues: each is a 404, and the caches do not grow', async () => {
+    // The known ones, kept once.
+    await api.get(
+      `/api/activate/players/player/${encodeURIComponent(player.name)}/location/${player.location_id}`,
+    );
+    const kept = api.reads.size;
+    const paths = [];
+    for (let i = 0; i < 200; i++) {
+      paths.push(`/api/activate/players/player/nobody-${i}/location/${player.location_id}`);
+      paths.push(`/api/activate/players/player/${encodeURIComponent(player.name)}/location/${4_000_000 + i}`);
+      paths.push(`/api/activate/playerlocations/nobody-${i}`);
+      paths.push(`/data/locations/${3_000_000 + i}/processed-players/${encodeURIComponent(player.name)}`);
+    }
+    for (const path of paths) expect((await api.get(path)).status, path).toBe(404);
+    expect(api.reads.size).toBe(kept);
+  });
+});
