@@ -82,8 +82,12 @@ await runCli(async () => {
       path = path.replace(`{${p}}`, encodeURIComponent(String(values[p])));
     out.push(`### \`${e.route.method} ${e.route.path}\``, '', `${e.summary}.`, '');
     const facts = [`Access: ${e.access === 'ingest' ? 'bearer token (`INGEST_TOKEN`)' : e.access}.`];
-    if (e.caching === 'daily')
-      facts.push('Carries `ETag` and `Cache-Control`; a conditional request gets 304.');
+    if (e.caching === 'shared')
+      facts.push(
+        'Shared caches may keep it a minute (`Cache-Control: public, s-maxage=60, stale-while-revalidate=600`); ' +
+          'it carries an `ETag`, and a conditional request gets 304.',
+      );
+    if (e.caching === 'private') facts.push('Never kept by a cache (`Cache-Control: private, no-store`).');
     for (const [status, why] of Object.entries(e.errors ?? {})) facts.push(`${status}: ${why}.`);
     out.push(...facts.map((f) => `- ${f}`), '');
     if (name === 'openapi') continue;

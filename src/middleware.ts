@@ -1,23 +1,25 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { createHash } from 'node:crypto';
 import { handleRequest } from '@sentry/astro';
-import { XSRF_COOKIE } from './contract/security';
 import { isAdminPath } from './domain/admin-paths';
-import { randomToken } from './server/auth/tokens';
 import { loadConfig } from './server/config';
 import { contentSecurityPolicy } from './server/http/csp';
 import { isDatabaseUnavailable } from './server/http/db-errors';
+import { SHARED_CACHE_CONTROL } from './server/http/mount';
 import { PageCache } from './server/page-cache';
 import { pageUser } from './server/pages/page-session';
 import { getRuntime } from './server/runtime';
 
-// Shared caches may keep a page a minute, then revalidate with its ETag.
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** Weak validator of a page's HTML. */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Every page gets a Content-Security-Policy that allows exactly its own inline scripts (by hash);
- * cached pages keep theirs with them. (The other security headers are the HTTP server's.)
+ * cached pages keep theirs with them. (The other security headers are the HTTP server's.) A page
+ * that does not say otherwise (the admin area does) is public: shared caches may keep it a minute,
+ * and it carries an ETag that a conditional request is answered 304 by. No page sets a cookie.
  */
-const securePages = defineMiddleware(async (_context, next) => {
+const securePages = defineMiddleware(async (context, next) => {
   const response = await next();
   // A 304 has no body to hash (and may not be given one); the browser keeps its cached page's policy.
   if (response.status === 304 || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
@@ -31,27 +33,21 @@ const securePages = defineMiddleware(async (_context, next) => {
   }
   const headers = new Headers(response.headers);
   headers.set('Content-Security-Policy', policy);
+  // A page that failed (the database away, a 503) must not be kept: the next visitor asks again.
+  if (!headers.has('Cache-Control') && response.status >= 500) headers.set('Cache-Control', 'no-store');
+  if (!headers.has('Cache-Control') && context.request.method === 'GET') {
+    body ??= await response.text();
+    const etag = headers.get('ETag') ?? etagOf(body);
+    headers.set('ETag', etag);
+    headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+    if (response.status === 200 && context.request.headers.get('if-none-match') === etag)
+      return new Response(null, { status: 304, headers });
+  }
   return new Response(body ?? response.body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
-});
-
-/** Hands a browser the anti-forgery cookie with its first page, before any script needs it. */
-const xsrfCookie = defineMiddleware(async (context, next) => {
-  const response = await next();
-  if (
-    !context.cookies.get(XSRF_COOKIE) &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html')
-  ) {
-    const { config } = await getRuntime();
-    response.headers.append(
-      'Set-Cookie',
-      `${XSRF_COOKIE}=${randomToken()}; Path=/; SameSite=Lax${config.secureCookies ? '; Secure' : ''}`,
-    );
-  }
-  return response;
 });
 
 /** Serves the cacheable pages from the page cache (see server/page-cache.ts). */
@@ -75,7 +71,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
     'Content-Type': entry.contentType,
     'Content-Security-Policy': entry.policy,
     ETag: entry.etag,
-    'Cache-Control': CACHE_CONTROL,
+    'Cache-Control': SHARED_CACHE_CONTROL,
     'X-Page-Cache': state,
   };
   if (context.request.headers.get('if-none-match') === entry.etag)
@@ -122,4 +118,4 @@ function adminUnavailable(): Response {
  */
 const monitoring = loadConfig().sentryDsn ? [handleRequest()] : [];
 
-export const onRequest = sequence(...monitoring, xsrfCookie, securePages, cachedPages, adminArea);
+export const onRequest = sequence(...monitoring, securePages, cachedPages, adminArea);

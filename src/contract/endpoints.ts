@@ -33,8 +33,12 @@ import { HealthCheck, LastUpdated } from './schemas/system';
 /** Who may call an endpoint. */
 export type Access = 'public' | 'user' | 'admin' | 'ingest' | 'discord';
 
-/** How long clients and CDNs may reuse an answer. */
-export type Caching = 'none' | 'daily';
+/**
+ * Who may keep an answer: 'shared' (a public read: browsers and shared caches such as a CDN, for a
+ * minute, then revalidated by ETag), 'private' (depends on who asks, or must reach the server:
+ * nobody keeps it), 'none' (a write).
+ */
+export type Caching = 'none' | 'shared' | 'private';
 
 /** A route with the schemas that check it, and what the docs say of it. */
 export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
@@ -74,7 +78,8 @@ function endpoint<P, Q, B, R>(
   route: Route<P, Q, B, R>,
   spec: Omit<Endpoint<P, Q, B, R>, 'route' | 'caching'> & { caching?: Caching },
 ): Endpoint<P, Q, B, R> {
-  return { caching: 'none', ...spec, route };
+  const shared = route.method === 'GET' && spec.access === 'public';
+  return { caching: shared ? 'shared' : 'none', ...spec, route };
 }
 
 const name = z.object({ playerName: PlayerName });
@@ -91,6 +96,7 @@ const unavailable = { 503: 'The database is unreachable' } as const;
 /** Every endpoint the server mounts; the OpenAPI document and the route-table tests read this. */
 export const endpoints = {
   healthCheck: endpoint(routes.healthCheck, {
+    caching: 'private',
     summary: 'Whether the API and its database answer',
     tag: 'System',
     access: 'public',
@@ -104,6 +110,7 @@ export const endpoints = {
     errors: unavailable,
   }),
   authMe: endpoint(routes.authMe, {
+    caching: 'private',
     summary:
       'Who is logged in (user with role, claimed player and masked e-mail), and which logins are configured',
     tag: 'Accounts',
@@ -111,6 +118,7 @@ export const endpoints = {
     response: AuthState,
   }),
   login: endpoint(routes.login, {
+    caching: 'private',
     throttle: 'login',
     summary:
       'Starts a login with Google (OpenID Connect) or Discord (OAuth 2.0), with PKCE and a single-use state',
@@ -128,6 +136,7 @@ export const endpoints = {
     },
   }),
   loginCallback: endpoint(routes.loginCallback, {
+    caching: 'private',
     throttle: 'login',
     summary:
       "The provider's return: checks state, PKCE (and Google's nonce), starts a new session, goes back",
@@ -139,6 +148,7 @@ export const endpoints = {
     errors: { 400: 'The state, code or PKCE check failed, or the login was replayed' },
   }),
   logout: endpoint(routes.logout, {
+    caching: 'private',
     summary: 'Ends the session on the server',
     tag: 'Accounts',
     access: 'public',
@@ -146,6 +156,7 @@ export const endpoints = {
     produces: 'redirect',
   }),
   checkPlayerLink: endpoint(routes.checkPlayerLink, {
+    caching: 'private',
     summary: 'Whether the logged-in user may ask to claim this profile',
     tag: 'Accounts',
     access: 'public',
@@ -306,7 +317,6 @@ export const endpoints = {
     summary: 'This API described as OpenAPI 3.1',
     tag: 'System',
     access: 'public',
-    caching: 'daily',
     response: z.record(z.string(), z.unknown()),
   }),
 
@@ -331,7 +341,6 @@ export const endpoints = {
     summary: "A tracked player's last snapshots, keyed by venue name (empty when not tracked)",
     tag: 'Players',
     access: 'public',
-    caching: 'daily',
     params: nameAt,
     response: CachedProfiles,
     errors: { ...badName, 404: 'No player was found.', ...unavailable },
@@ -348,7 +357,6 @@ export const endpoints = {
     summary: 'Every venue',
     tag: 'Venues',
     access: 'public',
-    caching: 'daily',
     response: z.array(ActivateLocation),
     errors: unavailable,
   }),
@@ -356,7 +364,6 @@ export const endpoints = {
     summary: 'Badges a player holds',
     tag: 'Badges',
     access: 'public',
-    caching: 'daily',
     params: name,
     response: z.array(PlayerBadge),
     errors: { ...badName, 404: 'No player was found.', ...unavailable },
@@ -365,7 +372,6 @@ export const endpoints = {
     summary: 'Badges of a player being compared against',
     tag: 'Badges',
     access: 'public',
-    caching: 'daily',
     params: name,
     response: z.array(PlayerBadge),
     errors: { ...badName, 404: 'No player was found.', ...unavailable },
@@ -375,7 +381,6 @@ export const endpoints = {
     summary: "A venue's board (by venue name), or the world's ('world'), today and yesterday",
     tag: 'Leaderboards',
     access: 'public',
-    caching: 'daily',
     params: z.object({ city: Text('The venue name', 100) }),
     response: Leaderboard,
     errors: { 400: 'The venue name is blank or too long', ...unavailable },
@@ -384,7 +389,6 @@ export const endpoints = {
     summary: 'Every league team of every season',
     tag: 'League',
     access: 'public',
-    caching: 'daily',
     response: z.array(Team),
     errors: unavailable,
   }),
@@ -396,6 +400,7 @@ export const endpoints = {
     errors: unavailable,
   }),
   countVisit: endpoint(routes.countVisit, {
+    throttle: 'search',
     summary: 'Counts one landing-page view (no personal data is kept)',
     tag: 'Stats',
     access: 'public',
@@ -408,7 +413,6 @@ export const endpoints = {
     summary: 'Every badge with its holders',
     tag: 'Badges',
     access: 'public',
-    caching: 'daily',
     response: z.array(Badge),
     errors: unavailable,
   }),
@@ -450,12 +454,12 @@ export const endpoints = {
     summary: "Older UI: a player's scores at a venue as they stood at the end of yesterday",
     tag: 'Older UI',
     access: 'public',
-    caching: 'daily',
     params: nameAtLoc,
     response: ClassicYesterday,
     errors: { ...badName, 404: 'No player was found.', ...unavailable },
   }),
   exportData: endpoint(routes.exportData, {
+    caching: 'private',
     summary: "A player's scores at a venue as a CSV file (default: their best venue)",
     tag: 'Players',
     access: 'public',
@@ -475,7 +479,6 @@ export const endpoints = {
     summary: 'A level of the browser strategy game (levels 1-6 and 10)',
     tag: 'Games',
     access: 'public',
-    caching: 'daily',
     params: z.object({ id: Id }),
     response: StrategyGame as unknown as z.ZodType<StrategyLevel>,
     errors: { 400: 'The level is not a number', 404: 'Game not found', ...unavailable },

@@ -90,7 +90,9 @@ function operation(name: string, e: Endpoint): JsonSchema {
     responses,
     ...(security ? { security } : {}),
     'x-access': e.access,
-    ...(e.caching === 'daily' ? { 'x-caching': 'ETag and Cache-Control; conditional requests get 304' } : {}),
+    ...(e.caching === 'shared'
+      ? { 'x-caching': 'Shared caches may keep it a minute (s-maxage), then revalidate by ETag (304)' }
+      : {}),
   };
 }
 

@@ -171,7 +171,10 @@ describe('the route table', () => {
   });
 
   it('refuses every mutation without the anti-forgery header, or from another origin, and changes nothing', async () => {
-    for (const [name, e] of all.filter(([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access))) {
+    // Anonymous writes (a visit) have no token to echo: their origin is what is checked (below).
+    for (const [name, e] of all.filter(
+      ([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access) && e.access !== 'public',
+    )) {
       const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
       const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
       const before = await digest(api.database, WRITABLE);
@@ -188,6 +191,30 @@ describe('the route table', () => {
       expect(noToken.status, `${name} without token`).toBe(403);
       expect(foreign.status, `${name} from another origin`).toBe(403);
       expect(await digest(api.database, WRITABLE), name).toEqual(before);
+    }
+  });
+
+  it('takes an anonymous write from this site without a token, and refuses it from another site', async () => {
+    for (const [name, e] of all.filter(([, e]) => e.route.method !== 'GET' && e.access === 'public')) {
+      const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
+      const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
+      const before = await digest(api.database, WRITABLE);
+      const foreign = await api.send(method, sample.path, {
+        body: sample.body,
+        origin: 'https://evil.example',
+      });
+      const crossSite = await api.app.request(sample.path, {
+        method,
+        headers: { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(foreign.status, `${name} from another origin`).toBe(403);
+      expect(crossSite.status, `${name} sent by another site's page`).toBe(403);
+      expect(await digest(api.database, WRITABLE), name).toEqual(before);
+      const ours = await api.app.request(sample.path, {
+        method,
+        headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(ours.status, `${name} from this site, no token`).toBe(200);
     }
   });
 

@@ -15,8 +15,10 @@ import { sessionUser } from './sessions';
 import { randomToken, sameSecret } from './tokens';
 
 /**
- * Puts the logged-in user (or null) on every request, and hands out the anti-forgery cookie to
- * a browser that has none yet.
+ * Puts the logged-in user (or null) on every request, and hands a logged-in user without one the
+ * anti-forgery cookie (login sets it; a session from before it did gets it here). Anonymous
+ * visitors get no cookie: a public read must stay shareable by caches, and their one write (a
+ * visit) is checked by origin instead (see csrfGuard).
  */
 export function sessionMiddleware(db: Db, config: Config, now: () => Date): MiddlewareHandler<AppEnv> {
   const writeXsrf = fixedCookieWriter(config, XSRF_COOKIE, false);
@@ -33,7 +35,7 @@ export function sessionMiddleware(db: Db, config: Config, now: () => Date): Midd
         clearCookie(c, config, SESSION_COOKIE);
       }
     }
-    if (!readCookie(c, XSRF_COOKIE)) writeXsrf(c, randomToken());
+    if (c.get('user') && !readCookie(c, XSRF_COOKIE)) writeXsrf(c, randomToken());
     await next();
   };
 }
@@ -43,19 +45,30 @@ export function expectedOrigin(config: Config, requestUrl: string): string {
   return config.publicOrigin ? new URL(config.publicOrigin).origin : new URL(requestUrl).origin;
 }
 
+/** A request from another site is refused (403), by `Sec-Fetch-Site` where the browser sends it, else by Origin. */
+function requireSameOrigin(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): void {
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  const sameSite = site === undefined || site === 'same-origin';
+  if (!sameSite || !origin || origin !== expectedOrigin(config, c.req.url))
+    throw forbidden('Requests from other sites are refused.');
+}
+
 /**
- * Cross-site request forgery check for a mutating request: the X-XSRF-TOKEN header must equal the
- * XSRF-TOKEN cookie, and the Origin must be this site. Otherwise 403 and nothing happens.
+ * Cross-site request forgery check for a mutating request: it must come from this site (Origin,
+ * and Sec-Fetch-Site where sent) and, for a logged-in user's change, echo the XSRF-TOKEN cookie in
+ * the X-XSRF-TOKEN header. Otherwise 403 and nothing happens. `anonymous` writes (a visit, which
+ * changes nothing but a count) have no token to echo: visitors get no cookie.
  */
-export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
+export function csrfGuard(config: Config, anonymous = false): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const cookie = readCookie(c, XSRF_COOKIE) ?? '';
-    const header = c.req.header(XSRF_HEADER) ?? '';
-    if (cookie === '' || !sameSecret(cookie, header))
-      throw forbidden('The anti-forgery token is missing or wrong. Reload the page and try again.');
-    const origin = c.req.header('origin');
-    if (!origin || origin !== expectedOrigin(config, c.req.url))
-      throw forbidden('Requests from other sites are refused.');
+    if (!anonymous) {
+      const cookie = readCookie(c, XSRF_COOKIE) ?? '';
+      const header = c.req.header(XSRF_HEADER) ?? '';
+      if (cookie === '' || !sameSecret(cookie, header))
+        throw forbidden('The anti-forgery token is missing or wrong. Reload the page and try again.');
+    }
+    requireSameOrigin(c, config);
     await next();
   };
 }

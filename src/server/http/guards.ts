@@ -51,7 +51,8 @@ export function guardsFor(endpoint: Endpoint, config: Config): MiddlewareHandler
   if (endpoint.access === 'user') guards.push(requireUser);
   if (endpoint.access === 'admin') guards.push(requireAdmin);
   const machine = endpoint.access === 'ingest' || endpoint.access === 'discord';
-  if (endpoint.route.method !== 'GET' && !machine) guards.push(csrfGuard(config));
+  if (endpoint.route.method !== 'GET' && !machine)
+    guards.push(csrfGuard(config, endpoint.access === 'public'));
   return guards;
 }
 

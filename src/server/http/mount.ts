@@ -23,8 +23,13 @@ export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-// Answers that change at most daily may be reused for a minute and revalidated cheaply after.
-export const DAILY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * A public read may be kept by the browser and by shared caches (a CDN in front of several server
+ * processes) for a minute, then served stale for up to ten while it is revalidated by its ETag.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
+/** An answer that depends on who asks, or must reach the server. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
@@ -37,7 +42,7 @@ export function mount<P, Q, B, R>(
 ): void {
   const method = endpoint.route.method;
   const path = toHonoPath(endpoint.route.path);
-  if (endpoint.caching === 'daily') app.on(method, path, etag({ weak: true }));
+  if (endpoint.caching === 'shared') app.on(method, path, etag({ weak: true }));
   app.on(method, path, async (c) => {
     const input = {
       params: endpoint.params ? checkInput(endpoint.params, c.req.param()) : undefined,
@@ -45,11 +50,17 @@ export function mount<P, Q, B, R>(
       body: endpoint.body ? checkInput(endpoint.body, await readJson(c)) : undefined,
     } as Input<P, Q, B>;
     const result = await handler(input, c);
-    if (endpoint.caching === 'daily') c.header('Cache-Control', DAILY_CACHE_CONTROL);
-    if (result instanceof Response) return result;
+    if (endpoint.caching === 'shared') c.header('Cache-Control', SHARED_CACHE_CONTROL);
+    if (endpoint.caching === 'private') c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    if (result instanceof Response) {
+      // A redirect or a download the handler made itself still says who may keep it.
+      if (endpoint.caching === 'private' && !result.headers.has('Cache-Control'))
+        result.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return result;
+    }
     if (result instanceof PreparedJson) {
-      // The etag middleware of daily answers uses this one instead of hashing the body again.
-      if (endpoint.caching === 'daily') c.header('ETag', result.etag);
+      // The etag middleware of shared answers uses this one instead of hashing the body again.
+      if (endpoint.caching === 'shared') c.header('ETag', result.etag);
       return c.body(result.body as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
     }
     return c.json(result);

@@ -4,11 +4,18 @@ import { endpoints } from '../../contract/endpoints';
 import { maskEmail } from '../../domain/email';
 import { safeReturnPath } from '../../domain/return-path';
 import type { AppDeps } from '../app';
-import { clearCookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE, writeCookie } from '../auth/cookies';
+import {
+  clearCookie,
+  LOGIN_COOKIE,
+  readCookie,
+  SESSION_COOKIE,
+  writeCookie,
+  XSRF_COOKIE,
+} from '../auth/cookies';
 import { expectedOrigin } from '../auth/middleware';
 import { LoginError, LoginProviders } from '../auth/providers';
 import { createSession, endSession } from '../auth/sessions';
-import { hashToken, sameSecret } from '../auth/tokens';
+import { hashToken, randomToken, sameSecret } from '../auth/tokens';
 import { findOrCreateUser } from '../auth/users';
 import { authRequests } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -109,6 +116,8 @@ export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
     if (previous) await endSession(db, previous);
     const sessionId = await createSession(db, config, userId, now());
     writeCookie(c, config, SESSION_COOKIE, sessionId, config.sessions.maxMs);
+    // The anti-forgery token, which a logged-in user's changes echo (see csrfGuard).
+    writeCookie(c, config, XSRF_COOKIE, randomToken(), undefined, false);
     return c.redirect(pending.returnTo, 302);
   });
 
