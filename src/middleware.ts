@@ -37,11 +37,16 @@ const securePages = defineMiddleware(async (_context, next) => {
   });
 });
 
-/** Hands a browser the anti-forgery cookie with its first page, before any script needs it. */
+/**
+ * Hands a browser the anti-forgery cookie with its first page, before any script needs it; but
+ * never with a page shared caches may keep (Cache-Control: public), which would hand one token to
+ * every visitor the cache serves. Scripts on such a page ask for a token first (client/api.ts).
+ */
 const xsrfCookie = defineMiddleware(async (context, next) => {
   const response = await next();
   if (
     !context.cookies.get(XSRF_COOKIE) &&
+    !/\bpublic\b/i.test(response.headers.get('cache-control') ?? '') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   ) {
     const { config } = await getRuntime();

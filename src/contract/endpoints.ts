@@ -139,7 +139,8 @@ export const endpoints = {
     errors: { 400: 'The state, code or PKCE check failed, or the login was replayed' },
   }),
   logout: endpoint(routes.logout, {
-    summary: 'Ends the session on the server',
+    summary:
+      "Ends the session on the server, for a request from this site's own pages; any other gets a page with a logout button",
     tag: 'Accounts',
     access: 'public',
     query: z.object({ returnTo: z.string().max(2000).optional() }),
