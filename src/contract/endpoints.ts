@@ -488,7 +488,11 @@ export const endpoints = {
     access: 'discord',
     consumes: 'application/json',
     response: z.record(z.string(), z.unknown()),
-    errors: { 401: 'Missing, invalid or tampered signature', 404: 'The chat application is not configured' },
+    errors: {
+      400: 'The body is not an interaction',
+      401: 'Missing, invalid or tampered signature, a stale or malformed timestamp, or a replayed interaction',
+      404: 'The chat application is not configured',
+    },
   }),
   ingest: endpoint(routes.ingest, {
     throttle: 'ingest',
