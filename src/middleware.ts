@@ -2,8 +2,10 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { XSRF_COOKIE } from './contract/security';
 import { isAdminPath } from './domain/admin-paths';
 import { randomToken } from './server/auth/tokens';
+import { isApiPath } from './server/http/api-paths';
 import { contentSecurityPolicy } from './server/http/csp';
 import { isDatabaseUnavailable } from './server/http/db-errors';
+import { methodRefusal } from './server/http/methods';
 import { PageCache } from './server/page-cache';
 import { pageUser } from './server/pages/page-session';
 import { getRuntime } from './server/runtime';
@@ -128,4 +130,15 @@ function adminUnavailable(): Response {
   });
 }
 
-export const onRequest = sequence(xsrfCookie, securePages, cachedPages, adminArea);
+/**
+ * Pages are only read: any other method (a POST, OPTIONS, PATCH...) is a 405 naming the allowed
+ * ones, rather than the page (OPTIONS rendered it) or an error. The API's paths answer their own.
+ */
+const pageMethods = defineMiddleware((context, next) => {
+  if (isApiPath(context.url.pathname)) return next();
+  const refusal = methodRefusal(context.request.method, context.url.pathname);
+  if (!refusal) return next();
+  return new Response(refusal.body, { status: refusal.status, headers: refusal.headers });
+});
+
+export const onRequest = sequence(pageMethods, xsrfCookie, securePages, cachedPages, adminArea);

@@ -10,6 +10,7 @@ import { type ErrorReporter, handleError } from './http/error-handler';
 import { guardsFor } from './http/guards';
 import { HotLane } from './http/hot-lane';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
+import { methodRefusal } from './http/methods';
 import { toHonoPath } from './http/mount';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -123,7 +124,12 @@ export function createApi(appDeps: AppDeps): Api {
   ]) {
     app.route('/', routes(deps));
   }
-  app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
+  app.notFound((c) => {
+    // A path the API has, asked with a method it does not take: 405 with what it does take.
+    const refusal = methodRefusal(c.req.method, c.req.path);
+    if (refusal) return c.body(refusal.body, refusal.status, refusal.headers);
+    return c.json(errorBody('not_found', 'No such endpoint.'), 404);
+  });
   app.onError((error, c) => handleError(error, c, deps.reportError));
   return { app, lane: deps.lane };
 }

@@ -56,7 +56,7 @@ export function renderPagesReport(figures: PagesFigures, command: string): strin
       `${figures.locations} venues (PGlite).`,
     '',
     'Each cell: ours / the single-page app (SPA); the mark is for ours. JavaScript (transferred, as ' +
-      'Lighthouse counts it) is shown beside the SPA\'s, with no target of its own.',
+      "Lighthouse counts it) is shown beside the SPA's, with no target of its own.",
     '',
     '| Page | Performance (≥ 95) | Accessibility (100) | Best practices (≥ 95) | LCP, ratio (≤ 0.50) | CLS (≤ 0.02) | Blocking time (≤ 100 ms) | JavaScript |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
