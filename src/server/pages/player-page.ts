@@ -1,4 +1,5 @@
 import { Id, PlayerName } from '../../contract/schemas/common';
+import { playerNameOfPath } from '../../domain/paths';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../http/db-errors';
 import { findLocation, findPlayer, type LocationRow, type PlayerRow } from '../services/players';
@@ -10,26 +11,15 @@ export type PlayerPage =
   | { kind: 'invalid'; problem: string }
   | { kind: 'not-found'; message: string; status: 404 | 503 };
 
-/**
- * The player name of a /player/{name}/location/... URL, decoded exactly once. (The router's own
- * parameter is decoded with decodeURI, which leaves '=', '/', '?' and the like encoded.)
- */
-export function playerNameFromUrl(url: URL): string {
-  const segment = url.pathname.split('/')[2] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** Checks a player page's route parameters and looks the player and venue up. */
 export async function loadPlayerPage(
   db: Db,
-  url: URL,
+  request: Request,
   params: { locationId?: string | undefined },
 ): Promise<PlayerPage> {
-  const name = PlayerName.safeParse(playerNameFromUrl(url));
+  // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
+  // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
+  const name = PlayerName.safeParse(playerNameOfPath(new URL(request.url).pathname));
   const id = Id.safeParse(params.locationId ?? '');
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
