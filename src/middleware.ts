@@ -3,7 +3,7 @@ import { XSRF_COOKIE } from './contract/security';
 import { isAdminPath } from './domain/admin-paths';
 import { randomToken } from './server/auth/tokens';
 import { isApiPath } from './server/http/api-paths';
-import { contentSecurityPolicy } from './server/http/csp';
+import { plainPagePolicy, withConnectOrigins } from './server/http/csp';
 import { isDatabaseUnavailable } from './server/http/db-errors';
 import { methodRefusal } from './server/http/methods';
 import { PageCache } from './server/page-cache';
@@ -15,28 +15,28 @@ import { lastUpdated } from './server/services/app-state';
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
- * Every page gets a Content-Security-Policy that allows exactly its own inline scripts (by hash);
- * cached pages keep theirs with them. (The other security headers are the HTTP server's.)
+ * Every HTML answer gets a Content-Security-Policy. A page's is the one Astro wrote (hashes of the
+ * inline scripts it emitted, taken at build time: astro.config.mjs), with the error-reporting
+ * origin added; cached pages keep theirs with them. Any other HTML answer (a plain error page)
+ * allows no inline script. The policy never depends on what the HTML holds. (The other security
+ * headers are the HTTP server's.)
  */
 const securePages = defineMiddleware(async (_context, next) => {
   const response = await next();
-  // A 304 has no body to hash (and may not be given one); the browser keeps its cached page's policy.
+  // A 304 has no body (and may not be given one); the browser keeps its cached page's policy.
   if (response.status === 304 || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
     return response;
+  const written = response.headers.get('content-security-policy');
+  // The dev server writes no policy (Astro's is build-only) and its pages carry its own scripts.
+  if (!written && import.meta.env.DEV) return response;
   const { config } = await getRuntime();
-  let policy = response.headers.get('content-security-policy');
-  let body: string | null = null;
-  if (!policy) {
-    body = await response.text();
-    policy = contentSecurityPolicy(body, config.sentryDsn ? [new URL(config.sentryDsn).origin] : []);
-  }
+  const connect = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
   const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', policy);
-  return new Response(body ?? response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  headers.set(
+    'Content-Security-Policy',
+    written ? withConnectOrigins(written, connect) : plainPagePolicy(connect),
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });
 
 /**
@@ -81,8 +81,9 @@ const cachedPages = defineMiddleware(async (context, next) => {
     const contentType = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
     const body = await response.text();
-    const sentry = runtime.config.sentryDsn ? [new URL(runtime.config.sentryDsn).origin] : [];
-    entry = runtime.pages.set(key, version, body, contentType, contentSecurityPolicy(body, sentry));
+    // The policy Astro wrote for this page, kept with it (securePages adds run-time origins).
+    const policy = response.headers.get('content-security-policy') ?? plainPagePolicy();
+    entry = runtime.pages.set(key, version, body, contentType, policy);
     state = 'miss';
   }
   const headers = {
