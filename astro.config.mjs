@@ -10,6 +10,7 @@ import { PAGE_DIRECTIVES } from './src/server/http/csp.ts';
 // The one inline script of our own (src/layouts/BaseLayout.astro inlines this file's text): its
 // hash, from the source, so that the policy allows this script and no other inline one.
 const uiVariantScript = readFileSync(new URL('./src/layouts/ui-variant.js', import.meta.url), 'utf8');
+/** @type {`sha256-${string}`} */
 const uiVariantHash = `sha256-${createHash('sha256').update(uiVariantScript, 'utf8').digest('base64')}`;
 
 // Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached

@@ -24,7 +24,7 @@ const API_ROUTES = Object.values(routes).map((route) => ({
  */
 export function allowedMethods(pathname: string): string[] | undefined {
   if (!isApiPath(pathname)) return [...PAGE_METHODS];
-  const methods = new Set(API_ROUTES.filter((r) => r.pattern.test(pathname)).map((r) => r.method));
+  const methods = new Set<string>(API_ROUTES.filter((r) => r.pattern.test(pathname)).map((r) => r.method));
   if (methods.size === 0) return undefined;
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods].sort();
