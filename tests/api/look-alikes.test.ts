@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerLink } from '../../src/contract/schemas/admin';
 import { createSession } from '../../src/server/auth/sessions';
 import { queryRows } from '../../src/server/db/client';
-import { importEvents } from '../support/events';
+import { importPlayers } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 
 const LEADER = 'Mateo40';
@@ -15,24 +15,7 @@ let admin: string;
 beforeAll(async () => {
   api = await startTestApi();
   const db = api.database.db;
-  const [v] = await queryRows<{ name: string; room: string; game: string }>(
-    db,
-    sql`select l.name, r.name as room, g.name as game from location_games lg join locations l on l.id = lg.location_id
-        join games g on g.id = lg.game_id join rooms r on r.id = g.room_id where r.id <> 21 limit 1`,
-  );
-  await importEvents(
-    api.database,
-    [LEADER, IMPOSTOR, 'Plain Pat'].map((player, i) => ({
-      player,
-      location: v?.name ?? '',
-      room: v?.room ?? '',
-      game: v?.game ?? '',
-      level: 0,
-      score: 500 + i,
-      playedAt: new Date(TEST_NOW.getTime() - 60_000).toISOString(),
-    })),
-    TEST_NOW,
-  );
+  await importPlayers(api.database, [LEADER, IMPOSTOR, 'Plain Pat'], TEST_NOW);
   const [boss] = await queryRows<{ id: number }>(
     db,
     sql`insert into users (email, role) values ('boss@example.com', 'admin') returning id`,

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
 import { loadPlayerPage } from '../../src/server/pages/player-page';
-import { importEvents } from '../support/events';
+import { importPlayers } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 import { type ServedApi, serve } from './served';
 
@@ -29,29 +27,7 @@ let venue: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const [v] = await queryRows<{ id: number; name: string }>(
-    api.database.db,
-    sql`select id, name from locations order by id limit 1`,
-  );
-  venue = v?.id ?? 0;
-  const [game] = await queryRows<{ room: string; game: string }>(
-    api.database.db,
-    sql`select r.name as room, g.name as game from location_games lg join games g on g.id = lg.game_id
-        join rooms r on r.id = g.room_id where lg.location_id = ${venue} and r.id <> 21 limit 1`,
-  );
-  await importEvents(
-    api.database,
-    NAMES.map((player, i) => ({
-      player,
-      location: v?.name ?? '',
-      room: game?.room ?? '',
-      game: game?.game ?? '',
-      level: 0,
-      score: 1000 + i,
-      playedAt: new Date(TEST_NOW.getTime() - 60_000).toISOString(),
-    })),
-    TEST_NOW,
-  );
+  venue = await importPlayers(api.database, NAMES, TEST_NOW);
   served = await serve(
     (request, bindings) => api.app.fetch(request, bindings),
     (request) => api.lane.answer(request),
