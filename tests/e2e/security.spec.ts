@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_OPS } from '../../playwright.config';
 import { playerPath } from '../../src/domain/paths';
 import { HOSTILE_NAMES as HOSTILE } from '../support/hostile-names';
@@ -148,4 +148,101 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
   expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
     `Player,"'=HYPERLINK(""http://evil.example"") ${suffix}"`,
   );
+});
+
+/** Brings players into being at the first venue through the real ingest endpoint; answers the venue. */
+async function ingestPlayers(request: APIRequestContext, names: readonly string[]) {
+  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const venue = venues[0];
+  if (!venue) throw new Error('no venue');
+  const events = names.map((player, i) => ({
+    player,
+    location: venue.name,
+    room: 'Grid',
+    game: 'Grid',
+    level: 1,
+    score: 1000 + i,
+    playedAt: new Date().toISOString(),
+  }));
+  const ingest = await request.post('/api/ingest', {
+    headers: { authorization: `Bearer ${E2E_OPS.ingestToken}`, 'content-type': 'application/x-ndjson' },
+    data: events.map((e) => JSON.stringify(e)).join('\n'),
+  });
+  expect(ingest.status()).toBe(200);
+  return venue;
+}
+
+test('names with %, /, .., # and ? open their own page, from a link and from the search box', async ({
+  page,
+  request,
+}, info) => {
+  // 'Zed%41x' would open ZedAx's page if its address were decoded twice.
+  const names = ['Zed%41x', 'ZedAx', 'a/b', 'a%2Fb', '../up', 'x/../y', '#1 fan', 'q?x=1&y', '100%'].map(
+    (n) => `${n} ${info.project.name}`,
+  );
+  const venue = await ingestPlayers(request, names);
+  for (const name of names) {
+    await gotoReady(page, playerPath(name, venue.id));
+    await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(`${name} Summary`);
+  }
+  for (const name of [names[0], names[3], names[6], names[7]] as string[]) {
+    await gotoReady(page, '/');
+    await page.getByLabel('Player Name').fill(name);
+    await page.getByLabel('Player Name').press('Enter');
+    await expect(page).toHaveURL(playerPath(name, venue.id));
+    await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(`${name} Summary`);
+  }
+});
+
+test('a right-to-left override in a name turns nothing around it, in either UI', async ({
+  page,
+  request,
+}, info) => {
+  const name = `abc\u202etxt.exe ${info.project.name}`;
+  const venue = await ingestPlayers(request, [name]);
+  await gotoReady(page, playerPath(name, venue.id));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${name} Summary`);
+  const isolated = heading.locator('bdi');
+  await expect(isolated).toHaveText(name);
+  expect(await isolated.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
+  expect(await page.title()).toContain(`\u2068${name}\u2069 Summary`);
+  // The older UI's player screen.
+  await page.addInitScript(() => localStorage.setItem('featureFlags', JSON.stringify({ oldUI: true })));
+  await gotoReady(page, `/?player=${encodeURIComponent(name)}&location=${venue.id}&screen=summary`);
+  await expect(page.locator('.player-header__name bdi')).toHaveText(name);
+});
+
+test('pages shared caches may keep carry no cookie, and their visitors still get a token for changes', async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/', playerPath('Anyone', 1, 'leaderboard')]) {
+    const res = await request.get(path, { headers: { cookie: '' } });
+    expect(res.headers()['cache-control'], path).toMatch(/\bpublic\b/);
+    expect(res.headers()['set-cookie'], path).toBeUndefined();
+  }
+  // A visitor who has seen only the cached landing page: its visit is still counted.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const visit = page.waitForResponse(
+    (r) => r.url().endsWith('/api/stats/visits') && r.request().method() === 'POST',
+  );
+  await page.goto('/');
+  expect((await visit).status()).toBe(200);
+  await context.close();
+});
+
+test('pages answer GET and HEAD only: any other method is a 405 naming them', async ({
+  request,
+  baseURL,
+}) => {
+  for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+    const res = await request.fetch('/toc', { method, headers: { origin: new URL(baseURL ?? '').origin } });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers().allow, method).toBe('GET, HEAD');
+  }
 });
