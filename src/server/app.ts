@@ -4,6 +4,7 @@ import { type DayClock, dayOfByMinute } from '../domain/days';
 import { sessionMiddleware } from './auth/middleware';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isApiPath } from './http/api-paths';
 import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
 import { type ErrorReporter, handleError } from './http/error-handler';
@@ -125,8 +126,9 @@ export function createApi(appDeps: AppDeps): Api {
     app.route('/', routes(deps));
   }
   app.notFound((c) => {
-    // A path the API has, asked with a method it does not take: 405 with what it does take.
-    const refusal = methodRefusal(c.req.method, c.req.path);
+    // A path the API has, asked with a method it does not take: 405 with what it does take. (A
+    // path outside the API's, which only reaches the app in tests, stays a JSON 404.)
+    const refusal = isApiPath(c.req.path) ? methodRefusal(c.req.method, c.req.path) : undefined;
     if (refusal) return c.body(refusal.body, refusal.status, refusal.headers);
     return c.json(errorBody('not_found', 'No such endpoint.'), 404);
   });
