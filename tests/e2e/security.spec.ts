@@ -98,12 +98,7 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
   page,
   request,
 }, info) => {
-  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const venue = venues[0];
-  if (!venue) throw new Error('no venue');
+  const venue = await firstVenue(request);
   const suffix = info.project.name;
   const names = HOSTILE.map((n) => `${n} ${suffix}`);
   // Mid-board: on the venue's top 100, yet below its leader, whom other tests look up.
@@ -111,20 +106,7 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
     today: Array<{ local_score: number }>;
   };
   const midScore = board.today[Math.min(20, board.today.length - 1)]?.local_score ?? 100_000;
-  const events = names.map((player, i) => ({
-    player,
-    location: venue.name,
-    room: 'Grid',
-    game: 'Grid',
-    level: 0,
-    score: midScore - i,
-    playedAt: new Date().toISOString(),
-  }));
-  const ingest = await request.post('/api/ingest', {
-    headers: { authorization: `Bearer ${E2E_OPS.ingestToken}`, 'content-type': 'application/x-ndjson' },
-    data: events.map((e) => JSON.stringify(e)).join('\n'),
-  });
-  expect(ingest.status()).toBe(200);
+  await ingestPlayers(request, venue, names, (i) => midScore - i);
 
   for (const name of names) {
     await gotoReady(page, playerPath(name, venue.id));
@@ -150,21 +132,29 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
   );
 });
 
-/** Brings players into being at the first venue through the real ingest endpoint; answers the venue. */
-async function ingestPlayers(request: APIRequestContext, names: readonly string[]) {
-  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const venue = venues[0];
-  if (!venue) throw new Error('no venue');
+type Venue = { id: number; name: string };
+
+/** The first venue the site lists. */
+async function firstVenue(request: APIRequestContext): Promise<Venue> {
+  const venues = (await (await request.get('/api/activate/locations')).json()) as Venue[];
+  if (!venues[0]) throw new Error('no venue');
+  return venues[0];
+}
+
+/** Brings players into being at a venue through the real ingest endpoint, each with its score. */
+async function ingestPlayers(
+  request: APIRequestContext,
+  venue: Venue,
+  names: readonly string[],
+  score: (i: number) => number = (i) => 1000 + i,
+): Promise<void> {
   const events = names.map((player, i) => ({
     player,
     location: venue.name,
     room: 'Grid',
     game: 'Grid',
-    level: 1,
-    score: 1000 + i,
+    level: 0,
+    score: score(i),
     playedAt: new Date().toISOString(),
   }));
   const ingest = await request.post('/api/ingest', {
@@ -172,7 +162,6 @@ async function ingestPlayers(request: APIRequestContext, names: readonly string[
     data: events.map((e) => JSON.stringify(e)).join('\n'),
   });
   expect(ingest.status()).toBe(200);
-  return venue;
 }
 
 test('names with %, /, .., # and ? open their own page, from a link and from the search box', async ({
@@ -185,7 +174,8 @@ test('names with %, /, .., # and ? open their own page, from a link and from the
   const names = ['Zed%41x', 'ZedAx', 'a/b', 'a%2Fb', '../up', 'x/../y', '#1 fan', 'q?x=1&y', '100%'].map(
     (n) => `${n} ${info.project.name}`,
   );
-  const venue = await ingestPlayers(request, names);
+  const venue = await firstVenue(request);
+  await ingestPlayers(request, venue, names);
   for (const name of names) {
     await gotoReady(page, playerPath(name, venue.id));
     await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(`${name} Summary`);
@@ -204,7 +194,8 @@ test('a right-to-left override in a name turns nothing around it, in either UI',
   request,
 }, info) => {
   const name = `abc\u202etxt.exe ${info.project.name}`;
-  const venue = await ingestPlayers(request, [name]);
+  const venue = await firstVenue(request);
+  await ingestPlayers(request, venue, [name]);
   await gotoReady(page, playerPath(name, venue.id));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`${name} Summary`);
