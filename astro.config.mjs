@@ -1,8 +1,17 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
+import { PAGE_DIRECTIVES } from './src/server/http/csp.ts';
+
+// The one inline script of our own (src/layouts/BaseLayout.astro inlines this file's text): its
+// hash, from the source, so that the policy allows this script and no other inline one.
+const uiVariantScript = readFileSync(new URL('./src/layouts/ui-variant.js', import.meta.url), 'utf8');
+/** @type {`sha256-${string}`} */
+const uiVariantHash = `sha256-${createHash('sha256').update(uiVariantScript, 'utf8').digest('base64')}`;
 
 // Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached
 // per data version instead (see docs/decisions.md). The node adapter's handler is mounted by our
@@ -28,7 +37,21 @@ export default defineConfig({
   // the first paint on a slow connection.
   build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: 4321 },
-  security: { checkOrigin: true },
+  // No Markdown pages: Shiki's inline styles (which the policy would have to allow) are not needed.
+  markdown: { syntaxHighlight: false },
+  security: {
+    checkOrigin: true,
+    // Astro sends each page's Content-Security-Policy header: scripts from this site's files and the
+    // inline scripts it emitted itself, by the hashes it took when it built them, plus ours above.
+    // Styles may be inline (Astro inlines stylesheets, React sets style attributes); styles run no
+    // code. src/middleware.ts adds the error-reporting origin when one is configured.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...PAGE_DIRECTIVES],
+      scriptDirective: { resources: ["'self'"], hashes: [uiVariantHash] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     ssr: {
       // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files.

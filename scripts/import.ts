@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { IngestResult } from '../src/contract/schemas/jobs';
 import { loadConfig } from '../src/server/config';
-import { applyCatalog, ImportCatalog } from '../src/server/jobs/import/catalog';
+import { applyCatalog, catalogProblem, ImportCatalog } from '../src/server/jobs/import/catalog';
 import { ImportRejectedError, type NumberedLine } from '../src/server/jobs/import/records';
 import {
   DEFAULT_BATCH_SIZE,
@@ -67,7 +67,7 @@ function readCatalog(path: string): ImportCatalog {
     throw new UsageError(`Could not read the catalog ${path}: ${(error as Error).message}`);
   }
   const parsed = ImportCatalog.safeParse(json);
-  if (!parsed.success) throw new UsageError(`Not a valid catalog: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new UsageError(catalogProblem(parsed.error));
   return parsed.data;
 }
 

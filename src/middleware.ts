@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { handleRequest } from '@sentry/astro';
 import { isAdminPath } from './domain/admin-paths';
 import { loadConfig } from './server/config';
-import { contentSecurityPolicy } from './server/http/csp';
+import { isApiPath } from './server/http/api-paths';
+import { plainPagePolicy, withConnectOrigins } from './server/http/csp';
 import { isDatabaseUnavailable } from './server/http/db-errors';
+import { methodRefusal } from './server/http/methods';
 import { SHARED_CACHE_CONTROL } from './server/http/mount';
 import { PageCache } from './server/page-cache';
 import { pageUser } from './server/pages/page-session';
@@ -14,29 +16,34 @@ import { getRuntime } from './server/runtime';
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * Every page gets a Content-Security-Policy that allows exactly its own inline scripts (by hash);
- * cached pages keep theirs with them. (The other security headers are the HTTP server's.) A page
- * that does not say otherwise (the admin area does) is public: shared caches may keep it a minute,
- * and it carries an ETag that a conditional request is answered 304 by. No page sets a cookie.
+ * Every HTML answer gets a Content-Security-Policy. A page's is the one Astro wrote (hashes of the
+ * inline scripts it emitted, taken at build time: astro.config.mjs), with the error-reporting
+ * origin added; cached pages keep theirs with them. Any other HTML answer (a plain error page)
+ * allows no inline script. The policy never depends on what the HTML holds. (The other security
+ * headers are the HTTP server's.) A page that does not say otherwise (the admin area does) is
+ * public: shared caches may keep it a minute, and it carries an ETag that a conditional request is
+ * answered 304 by. No page sets a cookie.
  */
 const securePages = defineMiddleware(async (context, next) => {
   const response = await next();
-  // A 304 has no body to hash (and may not be given one); the browser keeps its cached page's policy.
+  // A 304 has no body (and may not be given one); the browser keeps its cached page's policy.
   if (response.status === 304 || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
     return response;
+  const written = response.headers.get('content-security-policy');
+  // The dev server writes no policy (Astro's is build-only) and its pages carry its own scripts.
+  if (!written && import.meta.env.DEV) return response;
   const { config } = await getRuntime();
-  let policy = response.headers.get('content-security-policy');
-  let body: string | null = null;
-  if (!policy) {
-    body = await response.text();
-    policy = contentSecurityPolicy(body, config.sentryDsn ? [new URL(config.sentryDsn).origin] : []);
-  }
+  const connect = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
   const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', policy);
+  headers.set(
+    'Content-Security-Policy',
+    written ? withConnectOrigins(written, connect) : plainPagePolicy(connect),
+  );
+  let body: string | undefined;
   // A page that failed (the database away, a 503) must not be kept: the next visitor asks again.
   if (!headers.has('Cache-Control') && response.status >= 500) headers.set('Cache-Control', 'no-store');
   if (!headers.has('Cache-Control') && context.request.method === 'GET') {
-    body ??= await response.text();
+    body = await response.text();
     const etag = headers.get('ETag') ?? etagOf(body);
     headers.set('ETag', etag);
     headers.set('Cache-Control', SHARED_CACHE_CONTROL);
@@ -63,8 +70,9 @@ const cachedPages = defineMiddleware(async (context, next) => {
     const contentType = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
     const body = await response.text();
-    const sentry = runtime.config.sentryDsn ? [new URL(runtime.config.sentryDsn).origin] : [];
-    entry = runtime.pages.set(key, version, body, contentType, contentSecurityPolicy(body, sentry));
+    // The policy Astro wrote for this page, kept with it (securePages adds run-time origins).
+    const policy = response.headers.get('content-security-policy') ?? plainPagePolicy();
+    entry = runtime.pages.set(key, version, body, contentType, policy);
     state = 'miss';
   }
   const headers = {
@@ -113,9 +121,21 @@ function adminUnavailable(): Response {
 }
 
 /**
+/**
+ * Pages are only read: any other method (a POST, OPTIONS, PATCH...) is a 405 naming the allowed
+ * ones, rather than the page (OPTIONS rendered it) or an error. The API's paths answer their own.
+ */
+const pageMethods = defineMiddleware((context, next) => {
+  if (isApiPath(context.url.pathname)) return next();
+  const refusal = methodRefusal(context.request.method, context.url.pathname);
+  if (!refusal) return next();
+  return new Response(refusal.body, { status: refusal.status, headers: refusal.headers });
+});
+
+/**
  * Sentry's request handler (errors and traces of each page) runs only when a DSN is configured:
  * without one it would still buffer and rewrite every page for nothing.
  */
 const monitoring = loadConfig().sentryDsn ? [handleRequest()] : [];
 
-export const onRequest = sequence(...monitoring, securePages, cachedPages, adminArea);
+export const onRequest = sequence(...monitoring, pageMethods, securePages, cachedPages, adminArea);

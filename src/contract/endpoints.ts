@@ -149,7 +149,8 @@ export const endpoints = {
   }),
   logout: endpoint(routes.logout, {
     caching: 'private',
-    summary: 'Ends the session on the server',
+    summary:
+      "Ends the session on the server, for a request from this site's own pages; any other gets a page with a logout button",
     tag: 'Accounts',
     access: 'public',
     query: z.object({ returnTo: z.string().max(2000).optional() }),
@@ -490,7 +491,11 @@ export const endpoints = {
     access: 'discord',
     consumes: 'application/json',
     response: z.record(z.string(), z.unknown()),
-    errors: { 401: 'Missing, invalid or tampered signature', 404: 'The chat application is not configured' },
+    errors: {
+      400: 'The body is not an interaction',
+      401: 'Missing, invalid or tampered signature, a stale or malformed timestamp, or a replayed interaction',
+      404: 'The chat application is not configured',
+    },
   }),
   ingest: endpoint(routes.ingest, {
     throttle: 'ingest',

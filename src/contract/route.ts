@@ -1,3 +1,5 @@
+import { decodePathSegment } from '../domain/paths';
+
 /** HTTP methods the API uses. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -33,4 +35,24 @@ export function fillPath(path: string, params: Record<string, string | number> |
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The values of a path's placeholders in a request's path as sent (still encoded), each decoded
+ * exactly once by the same function the pages use; undefined when the path does not have the
+ * template's shape or a value has a malformed escape. Placeholders are whole segments.
+ */
+export function readPathParams(path: string, rawPathname: string): Record<string, string> | undefined {
+  const template = path.split('/');
+  const segments = rawPathname.split('/');
+  if (segments.length !== template.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of template.entries()) {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (!name) continue;
+    const value = decodePathSegment(segments[i] ?? '');
+    if (value === undefined) return undefined;
+    params[name] = value;
+  }
+  return params;
 }

@@ -1,4 +1,4 @@
-import { type PlayerScreen, playerPath } from './paths';
+import { decodePathSegment, type PlayerScreen, playerPath } from './paths';
 import { cleanPlayerName } from './player-name';
 
 /**
@@ -75,14 +75,9 @@ export function newerPathOf(route: ClassicRoute): string {
 export function classicPathOfNewerPath(pathname: string, screen: PlayerScreen): string {
   const match = /^\/player\/([^/]+)\/location\/(\d+)(?:\/|$)/.exec(pathname);
   if (!match) return '/';
-  let name: string;
-  try {
-    name = decodeURIComponent(match[1] ?? '');
-  } catch {
-    return '/';
-  }
+  const name = decodePathSegment(match[1] ?? '');
   const locationId = Number(match[2]);
-  return name !== '' && Number.isSafeInteger(locationId) && locationId > 0
+  return name && Number.isSafeInteger(locationId) && locationId > 0
     ? classicPathOf(name, locationId, screen)
     : '/';
 }

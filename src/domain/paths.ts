@@ -5,3 +5,28 @@ export type PlayerScreen = 'summary' | 'games' | 'leaderboard' | 'world-leaderbo
 export function playerPath(playerName: string, locationId: number, screen: PlayerScreen = 'summary'): string {
   return `/player/${encodeURIComponent(playerName)}/location/${locationId}/${screen}`;
 }
+
+/**
+ * A path segment as it was before encodeURIComponent: decoded exactly once, or undefined when it
+ * holds a malformed escape ('%' not followed by two hex digits of UTF-8). The one decoding every
+ * reader of a name in an address uses (the API's params, the pages, the islands): decoding again,
+ * as routers that decode until nothing changes do, turns 'Mate%256F40' into 'Mateo40', another
+ * player.
+ */
+export function decodePathSegment(segment: string): string | undefined {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The player name of a /player/{name}/location/... path as the browser sent it (still encoded:
+ * a request's URL, or location.pathname), decoded once; '' when there is none or it is malformed.
+ */
+export function playerNameOfPath(rawPathname: string): string {
+  const match = /^\/player\/([^/]+)\//.exec(rawPathname);
+  return (match && decodePathSegment(match[1] ?? '')) ?? '';
+}

@@ -1,7 +1,8 @@
 import { PLAYER_NAME_MAX_LENGTH } from './constants';
+import { hasVisibleCharacter } from './visible-text';
 
 /** Why a player name was refused. */
-export type PlayerNameProblem = 'empty' | 'too-long' | 'control-characters';
+export type PlayerNameProblem = 'empty' | 'too-long' | 'control-characters' | 'invisible' | 'dot-segment';
 
 /** Trims and Unicode-normalises a name as typed; the form shown and stored. */
 export function cleanPlayerName(raw: string): string {
@@ -21,6 +22,10 @@ export function playerNameProblem(name: string): PlayerNameProblem | undefined {
   if (name.length === 0) return 'empty';
   if ([...name].length > PLAYER_NAME_MAX_LENGTH) return 'too-long';
   if (CONTROL.test(name) || !name.isWellFormed()) return 'control-characters';
+  // Shown as a blank row nobody can click, or indistinguishable from an empty name.
+  if (!hasVisibleCharacter(name)) return 'invisible';
+  // '.' and '..' cannot be a segment of an address: URL parsing folds them away, encoded or not.
+  if (name === '.' || name === '..') return 'dot-segment';
   return undefined;
 }
 

@@ -5,11 +5,13 @@ import { sessionMiddleware } from './auth/middleware';
 import type { Config } from './config';
 import { DataVersion } from './data-version';
 import type { Database } from './db/client';
+import { isApiPath } from './http/api-paths';
 import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
 import { type ErrorReporter, handleError } from './http/error-handler';
 import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
+import { methodRefusal } from './http/methods';
 import { toHonoPath } from './http/mount';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -122,7 +124,13 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   ]) {
     app.route('/', routes(deps));
   }
-  app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
+  app.notFound((c) => {
+    // A path the API has, asked with a method it does not take: 405 with what it does take. (A
+    // path outside the API's, which only reaches the app in tests, stays a JSON 404.)
+    const refusal = isApiPath(c.req.path) ? methodRefusal(c.req.method, c.req.path) : undefined;
+    if (refusal) return c.body(refusal.body, refusal.status, refusal.headers);
+    return c.json(errorBody('not_found', 'No such endpoint.'), 404);
+  });
   app.onError((error, c) => handleError(error, c, deps.reportError));
   return app;
 }

@@ -9,7 +9,10 @@ let mocks: MockProviders;
 
 beforeAll(async () => {
   mocks = await startMockProviders();
-  api = await startTestApi({ config: testConfig({ ...mocks.env, ADMIN_EMAILS: 'ada.admin@example.com' }) });
+  api = await startTestApi({
+    // Every login step counts against the per-client login limit: this file takes many.
+    config: testConfig({ ...mocks.env, ADMIN_EMAILS: 'ada.admin@example.com', RATE_LIMIT_LOGIN: '1000' }),
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -105,11 +108,17 @@ describe('logging in', () => {
     expect(setCookies(tampered.headers).arcade_session).toBeUndefined();
   });
 
-  it('never returns to another site', async () => {
-    for (const target of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+  it('never returns to another site, however the return path is spelled', async () => {
+    for (const target of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/.//evil.example/phish',
+      '/%2e%2e//evil.example',
+    ]) {
       const { callback, login } = await toCallback('google', target);
       const done = await finish(callback, login);
-      expect(done.headers.get('location')).toBe('/');
+      expect(done.headers.get('location'), target).toBe('/');
     }
   });
 
@@ -125,11 +134,75 @@ describe('logging in', () => {
     expect((await api.get('/api/auth/me', { cookie: `arcade_session=${first}` })).body).toMatchObject({
       isAuthenticated: false,
     });
-    const out = await api.app.request('/auth/logout', { headers: { cookie: `arcade_session=${second}` } });
+    const out = await api.app.request('/auth/logout', {
+      headers: { cookie: `arcade_session=${second}`, 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.status).toBe(302);
     expect((await api.get('/api/auth/me', { cookie: `arcade_session=${second}` })).body).toMatchObject({
       isAuthenticated: false,
     });
+  });
+
+  it('logout returns only to a page of this site, however the return path is spelled', async () => {
+    for (const target of ['/.//evil.example/x', '/%2e%2e//evil.example', '//evil.example', '/api/x']) {
+      const out = await api.app.request(`/auth/logout?returnTo=${encodeURIComponent(target)}`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(out.headers.get('location'), target).toBe('/');
+    }
+    const page = await api.app.request('/auth/logout?returnTo=/toc', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(page.headers.get('location')).toBe('/toc');
+  });
+
+  it('logout ends the session only for a request from this site; another site gets a button', async () => {
+    const login = async () => {
+      const { callback, login: state } = await toCallback('google');
+      return setCookies((await finish(callback, state)).headers).arcade_session ?? '';
+    };
+    const loggedIn = async (session: string) =>
+      (
+        (await api.get('/api/auth/me', { cookie: `arcade_session=${session}` })).body as {
+          isAuthenticated: boolean;
+        }
+      ).isAuthenticated;
+    const session = await login();
+    // A link or an image on another site, and a request that says nothing of where it comes from.
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ]) {
+      const out = await api.app.request('/auth/logout?returnTo=/toc', {
+        headers: { cookie: `arcade_session=${session}`, ...headers },
+      });
+      expect(out.status, JSON.stringify(headers)).toBe(200);
+      expect(out.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(out.headers.get('cache-control')).toBe('no-store');
+      expect(out.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(out.headers.getSetCookie().some((c) => c.startsWith('arcade_session='))).toBe(false);
+      const html = await out.text();
+      expect(html).toContain('<form method="get" action="/auth/logout">');
+      expect(html).toContain('name="returnTo" value="/toc"');
+      expect(await loggedIn(session)).toBe(true);
+    }
+    // The page's own button, a link on this site, a browser without Sec-Fetch-Site.
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost' },
+      { referer: 'http://localhost/player/Ace/location/1/summary' },
+    ]) {
+      const again = await login();
+      const out = await api.app.request('/auth/logout?returnTo=/toc', {
+        headers: { cookie: `arcade_session=${again}`, ...headers },
+      });
+      expect(out.status, JSON.stringify(headers)).toBe(302);
+      expect(out.headers.get('location')).toBe('/toc');
+      expect(await loggedIn(again)).toBe(false);
+    }
   });
 
   it('says a provider is not configured instead of failing', async () => {

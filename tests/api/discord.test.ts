@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { registerCommandsRequest } from '../../src/server/discord/commands';
-import { commandBody, signedHeaders, testDiscordKeys } from '../support/discord-signing';
+import { rememberedInteractions } from '../../src/server/discord/replay';
+import { commandBody, pingBody, signedHeaders, testDiscordKeys } from '../support/discord-signing';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
 const keys = testDiscordKeys();
@@ -12,11 +13,13 @@ const ROLES = '900000000000000001';
 const OWNER = '111111111111111111';
 let api: TestApi;
 let profile: string;
+// The server's clock: tests move it to let remembered interactions expire.
+let clock = TEST_NOW;
 
 beforeAll(async () => {
   api = await startTestApi({
     config: testConfig({ DISCORD_PUBLIC_KEY: keys.publicKeyHex, DISCORD_ROLES_CHANNEL_ID: ROLES }),
-    now: () => TEST_NOW,
+    now: () => clock,
   });
   const [p] = await queryRows<{ name: string }>(
     api.database.db,
@@ -43,7 +46,7 @@ const command = async (name: 'track' | 'untrack', who = OWNER, channel = ROLES, 
 
 describe('POST /api/discord/interactions', () => {
   it('answers PING with PONG', async () => {
-    const body = JSON.stringify({ type: 1 });
+    const body = pingBody();
     const res = await post(body, signedHeaders(keys.privateKey, body, at));
     expect(await res.json()).toEqual({ type: 1 });
   });
@@ -54,12 +57,12 @@ describe('POST /api/discord/interactions', () => {
         fc.json(),
         fc.constantFrom('missing', 'wrong key', 'tampered body', 'tampered timestamp', 'stale', 'garbage'),
         async (json, attack) => {
-          const body = JSON.stringify({ type: 1, extra: json });
+          const body = pingBody({ extra: json });
           let headers: Record<string, string> = signedHeaders(keys.privateKey, body, at);
           let sent = body;
           if (attack === 'missing') headers = { 'content-type': 'application/json' };
           if (attack === 'wrong key') headers = signedHeaders(other.privateKey, body, at);
-          if (attack === 'tampered body') sent = JSON.stringify({ type: 1, extra: json, injected: true });
+          if (attack === 'tampered body') sent = body.replace(/}$/, ',"injected":true}');
           if (attack === 'tampered timestamp')
             headers = { ...headers, 'x-signature-timestamp': String(Number(at) + 1) };
           if (attack === 'stale') {
@@ -73,6 +76,95 @@ describe('POST /api/discord/interactions', () => {
       ),
       { numRuns: 120 },
     );
+  });
+
+  it('answers 401 to a correctly signed timestamp that is not decimal seconds within 5 minutes', async () => {
+    const now = Number(at);
+    for (const timestamp of [
+      'abc',
+      '',
+      ' ',
+      `${now}.5`,
+      `${now} `,
+      `+${now}`,
+      '1e9',
+      `0x${now.toString(16)}`,
+      'Infinity',
+      'NaN',
+      '-1',
+      String(now - 301),
+      String(now + 301),
+      '9'.repeat(30),
+    ]) {
+      const body = pingBody();
+      const res = await post(body, signedHeaders(keys.privateKey, body, timestamp));
+      expect(res.status, JSON.stringify(timestamp)).toBe(401);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBeTruthy();
+    }
+    for (const timestamp of [String(now - 299), String(now + 299)]) {
+      const body = pingBody();
+      expect((await post(body, signedHeaders(keys.privateKey, body, timestamp))).status, timestamp).toBe(200);
+    }
+  });
+
+  it('refuses a replayed interaction, and forgets ids once no request could still pass', async () => {
+    const body = pingBody();
+    const headers = signedHeaders(keys.privateKey, body, at);
+    expect((await post(body, headers)).status).toBe(200);
+    const replay = await post(body, headers);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({
+      error: { code: 'unauthorized', message: 'This interaction was received already (replayed request).' },
+    });
+    // A command is refused the same way, and changes nothing the second time.
+    const track = commandBody('track', 'nobody-by-this-name', OWNER, ROLES);
+    expect((await post(track, signedHeaders(keys.privateKey, track, at))).status).toBe(200);
+    expect((await post(track, signedHeaders(keys.privateKey, track, at))).status).toBe(401);
+    expect(await rememberedInteractions(api.database.db)).toBeGreaterThan(0);
+    // Eleven minutes on, a new interaction clears every id that no fresh request could carry.
+    clock = new Date(TEST_NOW.getTime() + 11 * 60_000);
+    try {
+      const later = pingBody();
+      const res = await post(
+        later,
+        signedHeaders(keys.privateKey, later, String(Math.floor(clock.getTime() / 1000))),
+      );
+      expect(res.status).toBe(200);
+      expect(await rememberedInteractions(api.database.db)).toBe(1);
+    } finally {
+      clock = TEST_NOW;
+    }
+  });
+
+  it('answers 400 with a JSON message to a signed body that is not an interaction', async () => {
+    for (const body of [
+      'null',
+      '[]',
+      '"x"',
+      '42',
+      '{}',
+      '{"type":1}',
+      '{"id":"1","type":"1"}',
+      '{"id":1,"type":1}',
+    ]) {
+      const res = await post(body, signedHeaders(keys.privateKey, body, at));
+      expect(res.status, body).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message, body).toMatch(
+        /not an interaction/,
+      );
+    }
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('refuses a profile name no player could have (a NUL, control characters) with a clear reply', async () => {
+    for (const name of ['Ace\u0000', '\u0000', 'a\u0007b']) {
+      const reply = await command('track', OWNER, ROLES, name);
+      expect(reply.data).toEqual({
+        content: 'That is not a player name Arcade Stats could have: check the spelling and try again.',
+        flags: 64,
+      });
+    }
+    expect(api.unexpected).toEqual([]);
   });
 
   it('refuses commands outside the roles channel, and from anyone but the owner, saying what to do', async () => {

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../src/server/config';
 import { DataVersion } from '../../src/server/data-version';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
 import type { ApiBindings, AppEnv } from '../../src/server/http/env';
+import { CachedReads } from '../../src/server/services/cached-reads';
 import { ReadCache } from '../../src/server/services/read-cache';
 import { TEST_SEED } from '../support/seed';
 import { withDatabase } from './global-setup';
@@ -20,6 +21,8 @@ export interface TestApi {
   versions: DataVersion;
   /** The answers the app keeps (see ReadCache). */
   reads: ReadCache;
+  /** The public reads on those answers, as the pages use them. */
+  cached: CachedReads;
   database: Database;
   config: Config;
   /** Unexpected errors the API reported (a 500 anywhere fails the test that caused it). */
@@ -126,6 +129,7 @@ export async function startTestApi(
     app,
     versions,
     reads,
+    cached: new CachedReads(database.db, reads),
     database,
     config,
     unexpected,

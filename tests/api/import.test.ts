@@ -155,6 +155,40 @@ describe('importing score events', () => {
   });
 });
 
+describe('names with nothing to show', () => {
+  // What an import writes (the whole database's digest took more than the test's time on a loaded machine).
+  const IMPORTED = ['players', 'scores', 'score_events', 'level_tops', 'player_totals', 'app_state'];
+
+  it('are refused at import with their line, and the batch changes nothing', async () => {
+    const before = await digest(api.database, IMPORTED);
+    const lines = [
+      ndjson([event({ player: 'Visible Vic', score: 700, playedAt: at(10) })]),
+      ndjson([event({ player: '\u200b', playedAt: at(9) })]),
+      ndjson([event({ player: '\u200b\u200d\u2060\ufeff', playedAt: at(8) })]),
+      ndjson([event({ player: '\u3164', playedAt: at(7) })]),
+      ndjson([event({ player: '\u2800\u2800', playedAt: at(6) })]),
+      ndjson([event({ player: '\u202e\u0301', playedAt: at(5) })]),
+      ndjson([event({ player: '..', playedAt: at(4) })]),
+    ].join('\n');
+    const { importBatches, numberedLines } = await import('../../src/server/jobs/import/run');
+    const error = (await importBatches(api.database, [numberedLines(lines)], {
+      now: () => TEST_NOW,
+      timeZone: 'UTC',
+      source: 'test',
+    }).catch((e: unknown) => e)) as ImportRejectedError;
+    expect(error).toBeInstanceOf(ImportRejectedError);
+    expect(error.problems).toEqual([
+      { line: 2, message: 'player name has no visible character' },
+      { line: 3, message: 'player name has no visible character' },
+      { line: 4, message: 'player name has no visible character' },
+      { line: 5, message: 'player name has no visible character' },
+      { line: 6, message: 'player name has no visible character' },
+      { line: 7, message: "player name is '.' or '..', which cannot be in an address" },
+    ]);
+    expect(await digest(api.database, IMPORTED)).toEqual(before);
+  });
+});
+
 describe('POST /api/ingest', () => {
   const withToken = async (token: string | undefined, body: string, headers: Record<string, string> = {}) => {
     const own = await startTestApi({

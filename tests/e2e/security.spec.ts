@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_OPS } from '../../playwright.config';
 import { playerPath } from '../../src/domain/paths';
 import { HOSTILE_NAMES as HOSTILE } from '../support/hostile-names';
@@ -98,12 +98,7 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
   page,
   request,
 }, info) => {
-  const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const venue = venues[0];
-  if (!venue) throw new Error('no venue');
+  const venue = await firstVenue(request);
   const suffix = info.project.name;
   const names = HOSTILE.map((n) => `${n} ${suffix}`);
   // Mid-board: on the venue's top 100, yet below its leader, whom other tests look up.
@@ -111,20 +106,7 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
     today: Array<{ local_score: number }>;
   };
   const midScore = board.today[Math.min(20, board.today.length - 1)]?.local_score ?? 100_000;
-  const events = names.map((player, i) => ({
-    player,
-    location: venue.name,
-    room: 'Grid',
-    game: 'Grid',
-    level: 0,
-    score: midScore - i,
-    playedAt: new Date().toISOString(),
-  }));
-  const ingest = await request.post('/api/ingest', {
-    headers: { authorization: `Bearer ${E2E_OPS.ingestToken}`, 'content-type': 'application/x-ndjson' },
-    data: events.map((e) => JSON.stringify(e)).join('\n'),
-  });
-  expect(ingest.status()).toBe(200);
+  await ingestPlayers(request, venue, names, (i) => midScore - i);
 
   for (const name of names) {
     await gotoReady(page, playerPath(name, venue.id));
@@ -148,4 +130,112 @@ test('hostile player names show as plain text everywhere, run nothing, and expor
   expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
     `Player,"'=HYPERLINK(""http://evil.example"") ${suffix}"`,
   );
+});
+
+type Venue = { id: number; name: string };
+
+/** The first venue the site lists. */
+async function firstVenue(request: APIRequestContext): Promise<Venue> {
+  const venues = (await (await request.get('/api/activate/locations')).json()) as Venue[];
+  if (!venues[0]) throw new Error('no venue');
+  return venues[0];
+}
+
+/** Brings players into being at a venue through the real ingest endpoint, each with its score. */
+async function ingestPlayers(
+  request: APIRequestContext,
+  venue: Venue,
+  names: readonly string[],
+  score: (i: number) => number = (i) => 1000 + i,
+): Promise<void> {
+  const events = names.map((player, i) => ({
+    player,
+    location: venue.name,
+    room: 'Grid',
+    game: 'Grid',
+    level: 0,
+    score: score(i),
+    playedAt: new Date().toISOString(),
+  }));
+  const ingest = await request.post('/api/ingest', {
+    headers: { authorization: `Bearer ${E2E_OPS.ingestToken}`, 'content-type': 'application/x-ndjson' },
+    data: events.map((e) => JSON.stringify(e)).join('\n'),
+  });
+  expect(ingest.status()).toBe(200);
+}
+
+test('names with %, /, .., # and ? open their own page, from a link and from the search box', async ({
+  page,
+  request,
+}, info) => {
+  // Nine pages and four searches: more than the default time on a loaded machine.
+  test.slow();
+  // 'Zed%41x' would open ZedAx's page if its address were decoded twice.
+  const names = ['Zed%41x', 'ZedAx', 'a/b', 'a%2Fb', '../up', 'x/../y', '#1 fan', 'q?x=1&y', '100%'].map(
+    (n) => `${n} ${info.project.name}`,
+  );
+  const venue = await firstVenue(request);
+  await ingestPlayers(request, venue, names);
+  for (const name of names) {
+    await gotoReady(page, playerPath(name, venue.id));
+    await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(`${name} Summary`);
+  }
+  for (const name of [names[0], names[3], names[6], names[7]] as string[]) {
+    await gotoReady(page, '/');
+    await page.getByLabel('Player Name').fill(name);
+    await page.getByLabel('Player Name').press('Enter');
+    await expect(page).toHaveURL(playerPath(name, venue.id));
+    await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(`${name} Summary`);
+  }
+});
+
+test('a right-to-left override in a name turns nothing around it, in either UI', async ({
+  page,
+  request,
+}, info) => {
+  const name = `abc\u202etxt.exe ${info.project.name}`;
+  const venue = await firstVenue(request);
+  await ingestPlayers(request, venue, [name]);
+  await gotoReady(page, playerPath(name, venue.id));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${name} Summary`);
+  const isolated = heading.locator('bdi');
+  await expect(isolated).toHaveText(name);
+  expect(await isolated.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
+  expect(await page.title()).toContain(`\u2068${name}\u2069 Summary`);
+  // The older UI's player screen.
+  await page.addInitScript(() => localStorage.setItem('featureFlags', JSON.stringify({ oldUI: true })));
+  await gotoReady(page, `/?player=${encodeURIComponent(name)}&location=${venue.id}&screen=summary`);
+  await expect(page.locator('.player-header__name bdi')).toHaveText(name);
+});
+
+test('pages shared caches may keep carry no cookie, and their visitors still get a token for changes', async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/', playerPath('Anyone', 1, 'leaderboard')]) {
+    const res = await request.get(path, { headers: { cookie: '' } });
+    expect(res.headers()['cache-control'], path).toMatch(/\bpublic\b/);
+    expect(res.headers()['set-cookie'], path).toBeUndefined();
+  }
+  // A visitor who has seen only the cached landing page: its visit is still counted.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const visit = page.waitForResponse(
+    (r) => r.url().endsWith('/api/stats/visits') && r.request().method() === 'POST',
+  );
+  await page.goto('/');
+  expect((await visit).status()).toBe(200);
+  await context.close();
+});
+
+test('pages answer GET and HEAD only: any other method is a 405 naming them', async ({
+  request,
+  baseURL,
+}) => {
+  for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+    const res = await request.fetch('/toc', { method, headers: { origin: new URL(baseURL ?? '').origin } });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers().allow, method).toBe('GET, HEAD');
+  }
 });

@@ -99,7 +99,10 @@ describe('<ClassicApp>', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });
     await screen.findByRole('heading', { level: 1, name: homebody.name });
-    await screen.findByText(`${homebody.venues[0]?.name} Score`);
+    // The venue's name is isolated in its own element inside the label.
+    await screen.findByText(
+      (_, el) => el?.tagName === 'DT' && el.textContent === `${homebody.venues[0]?.name} Score`,
+    );
     const menu = screen.getAllByRole('navigation', { name: 'Player menu' })[0] as HTMLElement;
     // One venue: no Switch Locations.
     expect(within(menu).queryByRole('button', { name: 'Switch Locations' })).toBeNull();

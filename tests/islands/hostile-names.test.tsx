@@ -6,6 +6,7 @@ import { DEFAULT_SEASON } from '../../src/domain/constants';
 import { leagueIndex } from '../../src/domain/teams';
 import { LeagueView } from '../../src/islands/league/LeagueView';
 import { jsonDataText, readJsonData } from '../../src/islands/shared/json-data';
+import { SummaryView } from '../../src/islands/summary/SummaryView';
 import { queryRows } from '../../src/server/db/client';
 import { startTestApi, type TestApi } from '../api/harness';
 import { HOSTILE_NAMES } from '../support/hostile-names';
@@ -58,5 +59,71 @@ describe('hostile team and roster names', () => {
     } finally {
       document.body.innerHTML = '';
     }
+  });
+});
+
+/** Every text node holding `text` sits inside an element that isolates it (<bdi>). */
+function expectIsolated(container: HTMLElement, text: string) {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  let found = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.includes(text)) continue;
+    found++;
+    expect(node.parentElement?.closest('bdi'), `"${node.parentElement?.outerHTML}"`).not.toBeNull();
+  }
+  expect(found).toBeGreaterThan(0);
+}
+
+describe('right-to-left overrides in names', () => {
+  const override = 'abc\u202etxt.exe';
+
+  it('are isolated wherever the summary shows a venue, team or teammate name, so nothing around them turns', () => {
+    const figures = {
+      playerRank: 1,
+      standing: 2,
+      totalScore: 3,
+      maximumScore: 4,
+      yearlyRank: 5,
+      yearlyScore: 6,
+      levelsPlayed: 7,
+      totalLevelCount: 8,
+      topScores: 9,
+    };
+    const team = {
+      season: 2,
+      name: override,
+      location: override,
+      locationId: 1,
+      division: 1,
+      players: [override],
+      finalPlacement: null,
+    };
+    const { container } = render(
+      <SummaryView
+        playerName={override}
+        locationId={1}
+        locationName={override}
+        figures={figures}
+        cached={null}
+        teams={[team, { ...team, season: 1 }]}
+        exportHref="/x"
+      />,
+    );
+    expectIsolated(container, override);
+    // The label is the venue's name, isolated, then the word.
+    const label = screen.getByText((_, el) => el?.tagName === 'DT' && el.textContent === `${override} Score`);
+    expect(label.firstElementChild?.tagName).toBe('BDI');
+    expect(label.firstElementChild?.textContent).toBe(override);
+  });
+
+  it('are isolated in the league directory', async () => {
+    const teams = ((await api.get('/api/agl/teams')).body as Team[]).map((t) => ({
+      ...t,
+      name: `${t.name}${override}`,
+    }));
+    const { container } = render(
+      <LeagueView index={leagueIndex(teams, DEFAULT_SEASON)} teams={() => teams} />,
+    );
+    expectIsolated(container, override);
   });
 });

@@ -20,6 +20,16 @@ export function signedHeaders(
   };
 }
 
+/** A new interaction id (a snowflake's digits): Discord gives every interaction its own. */
+export function interactionId(): string {
+  return `${Date.now()}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
+
+/** A PING as Discord sends it when the endpoint is saved. */
+export function pingBody(extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ id: interactionId(), type: 1, ...extra });
+}
+
 /** A /track or /untrack command as Discord sends it. */
 export function commandBody(
   name: 'track' | 'untrack',
@@ -28,6 +38,7 @@ export function commandBody(
   channelId: string,
 ): string {
   return JSON.stringify({
+    id: interactionId(),
     type: 2,
     channel_id: channelId,
     member: { user: { id: discordUserId, username: 'tester' } },

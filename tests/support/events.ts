@@ -1,4 +1,6 @@
-import type { Database } from '../../src/server/db/client';
+import { sql } from 'drizzle-orm';
+import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
+import { type Database, queryRows } from '../../src/server/db/client';
 import { type ImportSummary, importBatches, numberedLines } from '../../src/server/jobs/import/run';
 
 /** A feed record as the venue sends it. */
@@ -28,4 +30,34 @@ export function importEvents(
     timeZone: 'UTC',
     source: 'test',
   });
+}
+
+/**
+ * Brings players into being at a venue: one score each on a level of a game the venue has (not
+ * of the hidden room), a minute before `now`. Answers the venue's id.
+ */
+export async function importPlayers(
+  database: Database,
+  players: readonly string[],
+  now: Date,
+): Promise<number> {
+  const [venue] = await queryRows<{ id: number; name: string; room: string; game: string }>(
+    database.db,
+    sql`select l.id, l.name, r.name as room, g.name as game from location_games lg
+        join locations l on l.id = lg.location_id join games g on g.id = lg.game_id
+        join rooms r on r.id = g.room_id where r.id <> ${HIDDEN_ROOM_ID} order by l.id limit 1`,
+  );
+  if (!venue) throw new Error('The seeded database has no venue with a game');
+  const playedAt = new Date(now.getTime() - 60_000).toISOString();
+  const events = players.map((player, i) => ({
+    player,
+    location: venue.name,
+    room: venue.room,
+    game: venue.game,
+    level: 0,
+    score: 500 + i,
+    playedAt,
+  }));
+  await importEvents(database, events, now);
+  return venue.id;
 }

@@ -24,6 +24,33 @@ describe('player names', () => {
     expect(playerNameProblem('Δημήτρης')).toBeUndefined();
   });
 
+  it('are refused when nothing of them shows, or when no address can carry them', () => {
+    for (const blank of [
+      '\u200b',
+      '\u200b\u200c\u200d',
+      '\u2060\ufeff',
+      '\u3164',
+      '\u115f',
+      '\u2800',
+      '\u0301',
+      '\u202e',
+    ])
+      expect(playerNameProblem(blank), JSON.stringify(blank)).toBe('invisible');
+    expect(playerNameProblem('.')).toBe('dot-segment');
+    expect(playerNameProblem('..')).toBe('dot-segment');
+    for (const fine of [
+      '...',
+      '../x',
+      'a\u200bb',
+      'e\u0301',
+      '\u05e9\u05dc\u05d5\u05dd\u202eevil',
+      '_',
+      '-',
+      '0',
+    ])
+      expect(playerNameProblem(fine), JSON.stringify(fine)).toBeUndefined();
+  });
+
   it('keying is idempotent', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (name) => {

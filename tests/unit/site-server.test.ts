@@ -132,6 +132,16 @@ describe('the site server', () => {
     }
   });
 
+  it('answers a method a path does not take with a 405 naming those it does (TRACE included)', async () => {
+    const trace = await rawRequest(`${origin}/`, undefined, 'TRACE');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+    // A path of the contract (the daily statistics) that is only read.
+    const post = await rawRequest(`${origin}/api/stats/daily`, undefined, 'DELETE');
+    expect(post.status).toBe(405);
+    expect(JSON.parse(post.body.toString())).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
   it('answers a malformed path with a 400, as JSON on the API’s paths', async () => {
     const api400 = await get('/api/%E0%A4%A');
     expect(api400.status).toBe(400);

@@ -3,6 +3,19 @@ import { Text } from './common';
 
 const text = Text;
 
+/** A name that mixes scripts with look-alike letters (Unicode UTS #39), as the admin area marks it. */
+export const LookAlikeMark = z
+  .object({
+    scripts: z.array(z.string()).meta({ description: 'Scripts of its letters, most used first' }),
+    reads: z.string().meta({ description: 'How it reads: its foreign look-alike letters replaced' }),
+    existingPlayer: z
+      .string()
+      .nullable()
+      .meta({ description: 'Another player whose name it reads as, if there is one' }),
+  })
+  .meta({ id: 'LookAlikeMark' });
+export type LookAlikeMark = z.infer<typeof LookAlikeMark>;
+
 /** A venue as the admin area lists it. */
 export const AdminLocation = z
   .object({
@@ -94,6 +107,9 @@ export const PlayerLink = z
     approved: z.boolean().nullable(),
     userId: z.number().int(),
     createdAt: z.string(),
+    lookAlike: LookAlikeMark.nullable().meta({
+      description: 'Set when the name mixes scripts with letters drawn like another script’s',
+    }),
   })
   .meta({ id: 'PlayerLink' });
 export type PlayerLink = z.infer<typeof PlayerLink>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { cleanPlayerName, playerNameProblem } from '../../domain/player-name';
+import { hasVisibleCharacter } from '../../domain/visible-text';
 
 const problems = {
   empty: 'A player name is required.',
   'too-long': 'That player name is too long.',
   'control-characters': 'That player name contains characters that are not allowed.',
+  invisible: 'That player name has no visible character.',
+  'dot-segment': "A player name cannot be '.' or '..'.",
 } as const;
 
 /** A player name as it arrives in a path: trimmed and normalised, any script, bounded length. */
@@ -21,12 +24,15 @@ export const PlayerName = z
   })
   .meta({ description: 'Player name, matched case-insensitively after trimming', example: 'AceOfSpades' });
 
+/** The largest id the database's integer columns hold (2^31 - 1). */
+export const MAX_ID = 2_147_483_647;
+
 /** A numeric id in a path. */
 export const Id = z.coerce
   .number({ error: 'Expected a numeric id.' })
   .int('Expected a numeric id.')
   .min(1, 'Expected a numeric id.')
-  .max(2_147_483_647, 'Expected a numeric id.')
+  .max(MAX_ID, 'Expected a numeric id.')
   .meta({ description: 'Numeric id', example: 1 });
 
 /** The error body of every failed request. */
@@ -44,12 +50,16 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 // cannot even be stored.
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
-/** A required free text: trimmed, not empty, bounded, without control characters. */
+/**
+ * A required free text: trimmed, not empty, bounded, without control characters, and with at
+ * least one visible character (a text of zero-width spaces shows as nothing).
+ */
 export function Text(field: string, max: number) {
   return z
     .string({ error: `${field} is required.` })
     .trim()
     .min(1, `${field} must not be empty.`)
     .max(max, `${field} is too long (at most ${max} characters).`)
-    .refine((v) => !CONTROL.test(v), `${field} contains characters that are not allowed.`);
+    .refine((v) => !CONTROL.test(v), `${field} contains characters that are not allowed.`)
+    .refine(hasVisibleCharacter, `${field} has no visible character.`);
 }

@@ -81,7 +81,9 @@ function ChallengeDetails({
             {records.map((r, i) => (
               <tr key={r._id}>
                 <td className="num">{i + 1}</td>
-                <td className="admin-text">{r.displayName}</td>
+                <td className="admin-text">
+                  <bdi>{r.displayName}</bdi>
+                </td>
                 <td className="num">{r.score.toLocaleString()}</td>
                 <td className={HIDE_ON_PHONE}>{new Date(r.createdAt).toLocaleDateString()}</td>
                 <td>{r.isValid ? 'Yes' : 'No'}</td>

@@ -53,7 +53,9 @@ function LocationRow({
 }) {
   return (
     <tr>
-      <td className="admin-text">{location.name}</td>
+      <td className="admin-text">
+        <bdi>{location.name}</bdi>
+      </td>
       <td className={`num ${HIDE_ON_PHONE}`}>{location.players}</td>
       <td>
         <div className="admin-actions">

@@ -1,4 +1,4 @@
-import type { PlayerLink } from '../../contract/schemas/admin';
+import type { LookAlikeMark, PlayerLink } from '../../contract/schemas/admin';
 import { groupLinks, type LinkAction, type LinkStatus, linkActions } from '../../domain/player-link-status';
 import { adminPlayerLinks, decidePlayerLink } from '../../stores/admin-player-links';
 import { AdminSection, AdminTable, HIDE_ON_PHONE } from './AdminSection';
@@ -55,10 +55,28 @@ export function PlayerLinksTab() {
   );
 }
 
+/** Says that a name mixes scripts with look-alike letters, and whom it reads as. */
+function LookAlikeNote({ mark }: { mark: LookAlikeMark }) {
+  return (
+    <span className="admin-look-alike" role="note">
+      Look-alike: mixes {mark.scripts.join(' and ')} letters; reads as <bdi>{mark.reads}</bdi>
+      {mark.existingPlayer && (
+        <>
+          , like the player <bdi>{mark.existingPlayer}</bdi>
+        </>
+      )}
+      .
+    </span>
+  );
+}
+
 function LinkRow({ link, busy }: { link: PlayerLink; busy: boolean }) {
   return (
     <tr>
-      <td className="admin-text">{link.playerName}</td>
+      <td className="admin-text">
+        <bdi>{link.playerName}</bdi>
+        {link.lookAlike && <LookAlikeNote mark={link.lookAlike} />}
+      </td>
       <td className="admin-text">{link.email}</td>
       <td className={HIDE_ON_PHONE}>{new Date(link.createdAt).toLocaleDateString()}</td>
       <td>

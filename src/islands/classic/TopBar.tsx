@@ -54,7 +54,9 @@ export function TopBar({ siteName, newUiTarget, followClassicRoute = false }: Pr
       <div className="top-bar__account">
         {auth.isAuthenticated ? (
           <>
-            <span className="top-bar__welcome">Welcome, {name}!</span>
+            <span className="top-bar__welcome">
+              Welcome, <bdi>{name}</bdi>!
+            </span>
             <a className="button button--ghost" href="/auth/logout">
               <LogOut aria-hidden="true" size={18} /> Log out
             </a>

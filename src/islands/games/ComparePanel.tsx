@@ -69,7 +69,7 @@ export function ComparePanel({ playerName, locationId, locations }: Props) {
           <option value="">Choose a location</option>
           {locations.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name}
+              <bdi>{l.name}</bdi>
             </option>
           ))}
         </select>
@@ -81,7 +81,7 @@ export function ComparePanel({ playerName, locationId, locations }: Props) {
         <ul className="compare-panel__players" aria-label="Compared players">
           {players.map((p) => (
             <li key={p.key}>
-              <span>{p.playerName}</span>
+              <bdi>{p.playerName}</bdi>
               <button
                 type="button"
                 className="icon-button icon-button--small"

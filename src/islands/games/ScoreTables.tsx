@@ -65,7 +65,7 @@ export function ScoreTables({ playerName, rooms, columns, cached, differences }:
                         {comparing ? (
                           <>
                             <th scope="col" className="num">
-                              {playerName}
+                              <bdi>{playerName}</bdi>
                             </th>
                             {columns.map((c) => (
                               <th scope="col" className="num" key={c.key}>

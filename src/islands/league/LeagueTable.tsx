@@ -31,7 +31,9 @@ export function LeagueTable({ teams, season }: { teams: readonly Team[]; season:
           {teams.map((team, i) => (
             <tr key={team.id}>
               <td className="num league__position">{i + 1}</td>
-              <td className="league__team">{team.name}</td>
+              <td className="league__team">
+                <bdi>{team.name}</bdi>
+              </td>
               <td className="league__location">{team.location}</td>
               <td className="num league__division">
                 <span className="league__label">Division </span>

@@ -26,7 +26,7 @@ function StatsCard({
           {rows.map((row) => (
             <li key={`${row.playerName}-${row.locationId}`}>
               <a className="daily-visits__row" href={playerPath(row.playerName, row.locationId)}>
-                <span className="daily-visits__name">{row.playerName}</span>
+                <bdi className="daily-visits__name">{row.playerName}</bdi>
                 <span className="daily-visits__count">{n(row.count)}</span>
               </a>
             </li>

@@ -15,16 +15,14 @@ export function LocationChoice({ playerName, locations, onClose }: Props) {
   return (
     <ModalDialog className="dialog" labelledBy={titleId} onClose={onClose}>
       <h2 id={titleId} className="dialog__title">
-        Choose a location for {playerName}
+        Choose a location for <bdi>{playerName}</bdi>
       </h2>
       <ul className="location-list">
         {locations.map((location) => (
           <li key={location.id}>
             <a className="location-list__link" href={playerPath(playerName, location.id)}>
-              <span className="location-list__name">{location.name}</span>
-              {location.city !== location.name && (
-                <span className="location-list__city">{location.city}</span>
-              )}
+              <bdi className="location-list__name">{location.name}</bdi>
+              {location.city !== location.name && <bdi className="location-list__city">{location.city}</bdi>}
             </a>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
-import type { PlayerScreen } from '../../domain/paths';
+import { type PlayerScreen, playerNameOfPath } from '../../domain/paths';
 import { $page } from '../../stores/page';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useIsMobile } from '../shared/use-is-mobile';
@@ -40,16 +40,6 @@ const ITEMS: Item[] = [
   { label: 'Global League', href: 'global-league' },
   { label: 'Discord Challenges', disabled: true },
 ];
-
-/** The player name of the current /player/{name}/location/{id}/... path. */
-function currentPlayerName(): string {
-  const segment = window.location.pathname.split('/')[2] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 function MenuLinks({
   screen,
@@ -114,7 +104,9 @@ function MenuLinks({
               event.preventDefault();
               if (loading) return;
               // Back to the start, where the location choice opens for this player.
-              window.location.assign(`/?switch=${encodeURIComponent(currentPlayerName())}`);
+              window.location.assign(
+                `/?switch=${encodeURIComponent(playerNameOfPath(window.location.pathname))}`,
+              );
             }}
           >
             Switch Location

@@ -1,5 +1,6 @@
 import './summary.css';
 import Download from 'lucide-react/icons/download';
+import type { ReactNode } from 'react';
 import type { PlayerTeam } from '../../contract/schemas/players';
 import { Difference } from '../shared/Difference';
 import { RankBadge } from '../shared/RankBadge';
@@ -42,39 +43,54 @@ export function SummaryView({
   exportHref,
 }: Props) {
   const seasonTwo = teams.find((t) => t.season === 2 && t.locationId === locationId);
-  const lines: Array<{ label: string; value: string; diff?: { value: number; better: 'higher' | 'lower' } }> =
-    [
-      {
-        label: 'Leaderboard Rank',
-        value: n(figures.standing),
-        ...(cached && { diff: { value: figures.standing - cached.standing, better: 'lower' } }),
-      },
-      {
-        label: `${locationName} Score`,
-        value: `${n(figures.totalScore)}/${n(figures.maximumScore)}`,
-        ...(cached && { diff: { value: figures.totalScore - cached.totalScore, better: 'higher' } }),
-      },
-      {
-        label: 'Yearly Leaderboard Rank',
-        value: n(figures.yearlyRank),
-        ...(cached && { diff: { value: figures.yearlyRank - cached.yearlyRank, better: 'lower' } }),
-      },
-      {
-        label: 'Yearly Score',
-        value: n(figures.yearlyScore),
-        ...(cached && { diff: { value: figures.yearlyScore - cached.yearlyScore, better: 'higher' } }),
-      },
-      {
-        label: 'Levels',
-        value: `${n(figures.levelsPlayed)} / ${n(figures.totalLevelCount)}`,
-        ...(cached && { diff: { value: figures.levelsPlayed - cached.levelsPlayed, better: 'higher' } }),
-      },
-      {
-        label: 'Top scores',
-        value: n(figures.topScores),
-        ...(cached && { diff: { value: figures.topScores - cached.topScores, better: 'higher' } }),
-      },
-    ];
+  const lines: Array<{
+    key: string;
+    label: ReactNode;
+    value: string;
+    diff?: { value: number; better: 'higher' | 'lower' };
+  }> = [
+    {
+      key: 'Leaderboard Rank',
+      label: 'Leaderboard Rank',
+      value: n(figures.standing),
+      ...(cached && { diff: { value: figures.standing - cached.standing, better: 'lower' } }),
+    },
+    {
+      key: 'venue',
+      // The venue's name is isolated: its own text direction stays inside it.
+      label: (
+        <>
+          <bdi>{locationName}</bdi> Score
+        </>
+      ),
+      value: `${n(figures.totalScore)}/${n(figures.maximumScore)}`,
+      ...(cached && { diff: { value: figures.totalScore - cached.totalScore, better: 'higher' } }),
+    },
+    {
+      key: 'Yearly Leaderboard Rank',
+      label: 'Yearly Leaderboard Rank',
+      value: n(figures.yearlyRank),
+      ...(cached && { diff: { value: figures.yearlyRank - cached.yearlyRank, better: 'lower' } }),
+    },
+    {
+      key: 'Yearly Score',
+      label: 'Yearly Score',
+      value: n(figures.yearlyScore),
+      ...(cached && { diff: { value: figures.yearlyScore - cached.yearlyScore, better: 'higher' } }),
+    },
+    {
+      key: 'Levels',
+      label: 'Levels',
+      value: `${n(figures.levelsPlayed)} / ${n(figures.totalLevelCount)}`,
+      ...(cached && { diff: { value: figures.levelsPlayed - cached.levelsPlayed, better: 'higher' } }),
+    },
+    {
+      key: 'Top scores',
+      label: 'Top scores',
+      value: n(figures.topScores),
+      ...(cached && { diff: { value: figures.topScores - cached.topScores, better: 'higher' } }),
+    },
+  ];
 
   return (
     <div className="summary">
@@ -90,14 +106,15 @@ export function SummaryView({
           <p className="summary__rank-label">Rank {figures.playerRank}</p>
           {seasonTwo && (
             <p className="summary__league">
-              Division {seasonTwo.division} - {seasonTwo.name} ({seasonTwo.players.join(', ')})
+              Division {seasonTwo.division} - <bdi>{seasonTwo.name}</bdi> (
+              <bdi>{seasonTwo.players.join(', ')}</bdi>)
             </p>
           )}
         </div>
       </div>
       <dl className="summary__lines">
         {lines.map((line) => (
-          <div className="summary__line" key={line.label}>
+          <div className="summary__line" key={line.key}>
             <dt>{line.label}</dt>
             <dd>
               <span className="summary__value">{line.value}</span>
@@ -130,8 +147,12 @@ export function SummaryView({
                 {teams.map((team) => (
                   <tr key={`${team.season}-${team.name}`}>
                     <td>{team.season}</td>
-                    <td>{team.name}</td>
-                    <td>{team.location}</td>
+                    <td>
+                      <bdi>{team.name}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{team.location}</bdi>
+                    </td>
                     <td className="num">{team.division}</td>
                     <td className="num">{team.finalPlacement ?? '-'}</td>
                   </tr>

@@ -28,8 +28,11 @@ export function TrackedIndicator({ tracked, playerName }: Props) {
         </>
       }
     >
-      To track this profile, its owner types <code>/track profile:{playerName}</code> in the roles channel of
-      our Discord community. Tracked profiles show what changed since yesterday.
+      To track this profile, its owner types{' '}
+      <code>
+        /track profile:<bdi>{playerName}</bdi>
+      </code>{' '}
+      in the roles channel of our Discord community. Tracked profiles show what changed since yesterday.
     </HintButton>
   );
 }

@@ -11,6 +11,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './cookies';
+import { isSameOriginRequest } from './same-origin';
 import { sessionUser } from './sessions';
 import { randomToken, sameSecret } from './tokens';
 
@@ -45,12 +46,15 @@ export function expectedOrigin(config: Config, requestUrl: string): string {
   return config.publicOrigin ? new URL(config.publicOrigin).origin : new URL(requestUrl).origin;
 }
 
-/** A request from another site is refused (403), by `Sec-Fetch-Site` where the browser sends it, else by Origin. */
+/**
+ * A change from another site is refused (403): it must name this site as its Origin (every browser
+ * sends one with a change), and Sec-Fetch-Site must agree where the browser sends it.
+ */
 function requireSameOrigin(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: Config): void {
-  const site = c.req.header('sec-fetch-site');
+  const expected = expectedOrigin(config, c.req.url);
   const origin = c.req.header('origin');
-  const sameSite = site === undefined || site === 'same-origin';
-  if (!sameSite || !origin || origin !== expectedOrigin(config, c.req.url))
+  const secFetchSite = c.req.header('sec-fetch-site');
+  if (origin !== expected || !isSameOriginRequest({ secFetchSite, origin }, expected))
     throw forbidden('Requests from other sites are refused.');
 }
 

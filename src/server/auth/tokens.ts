@@ -1,22 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
-// Random bytes are drawn 8 KB at a time, as crypto.randomUUID does: a draw costs about as much for
-// 32 bytes as for 8 KB, and every visitor without an anti-forgery cookie gets a new token. Each
-// byte goes into one token only.
-const POOL_BYTES = 8192;
-let pool = Buffer.alloc(0);
-let used = 0;
 
-/** A random token of 256 bits, URL-safe. */
+/**
+ * A random token of 256 bits, URL-safe, drawn on its own from the system's generator. Tokens are
+ * never cut from a shared buffer of random bytes: such a buffer keeps other visitors' session ids
+ * in memory, where any defect that leaks memory (a heap dump, a buffer over-read) would give them
+ * away.
+ */
 export function randomToken(): string {
-  if (used + TOKEN_BYTES > pool.length) {
-    pool = randomBytes(POOL_BYTES);
-    used = 0;
-  }
-  const token = pool.toString('base64url', used, used + TOKEN_BYTES);
-  used += TOKEN_BYTES;
-  return token;
+  return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
 /** The stored form of a secret token: its SHA-256. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type DayClock, dayOf, yearStart } from '../../domain/days';
-import { cleanPlayerName, sameName } from '../../domain/player-name';
+import { cleanPlayerName, playerNameProblem, sameName } from '../../domain/player-name';
 import { type Db, queryRows } from '../db/client';
 import { trackedProfiles, users } from '../db/schema';
 import { findPlayer } from '../services/players';
@@ -14,14 +15,27 @@ export const CHANNEL_MESSAGE = 4;
 /** Message flag: only the person who typed the command sees the reply. */
 const EPHEMERAL = 64;
 
-/** The parts of an interaction we read. */
-export interface Interaction {
-  type: number;
-  channel_id?: string;
-  member?: { user?: { id?: string } };
-  user?: { id?: string };
-  data?: { name?: string; options?: Array<{ name: string; value?: unknown }> };
-}
+const Snowflake = z.string().regex(/^\d{1,20}$/);
+const ChatUser = z.object({ id: Snowflake.optional() }).nullish();
+
+/**
+ * The parts of an interaction we read; whatever else Discord sends is ignored. Its id is
+ * required: it is what a replay is recognised by.
+ */
+export const Interaction = z.object({
+  id: Snowflake,
+  type: z.number().int(),
+  channel_id: Snowflake.nullish(),
+  member: z.object({ user: ChatUser }).nullish(),
+  user: ChatUser,
+  data: z
+    .object({
+      name: z.string().optional(),
+      options: z.array(z.object({ name: z.string(), value: z.unknown().optional() })).optional(),
+    })
+    .nullish(),
+});
+export type Interaction = z.infer<typeof Interaction>;
 
 /** A reply only its author sees. */
 function reply(content: string) {
@@ -54,6 +68,9 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
   const typed = interaction.data?.options?.find((o) => o.name === 'profile')?.value;
   const name = typeof typed === 'string' ? cleanPlayerName(typed) : '';
   if (name === '') return reply('Give the profile name: /track profile:YourName');
+  // No player can have such a name (control characters, a NUL among them, or nothing visible).
+  if (playerNameProblem(name))
+    return reply(`That is not a player name ${ctx.siteName} could have: check the spelling and try again.`);
   const player = await findPlayer(ctx.db, name);
   if (!player) return reply(`No player named ${name} was found on ${ctx.siteName}.`);
 

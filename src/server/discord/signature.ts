@@ -29,3 +29,17 @@ export function validSignature(
     return false;
   }
 }
+
+/** How far a signed request's timestamp may be from our clock, either way. */
+export const SIGNATURE_MAX_AGE_S = 5 * 60;
+
+/**
+ * Whether a signature timestamp is fresh: decimal seconds since the epoch (as Discord sends it),
+ * within SIGNATURE_MAX_AGE_S of `now`. Anything else ('abc', '1e9', '0x10', '', a fraction) is
+ * not: Number() would read some of those as numbers and others as NaN, which compares as never
+ * too old.
+ */
+export function freshTimestamp(timestamp: string | undefined, now: Date): boolean {
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return false;
+  return Math.abs(now.getTime() / 1000 - Number(timestamp)) <= SIGNATURE_MAX_AGE_S;
+}

@@ -1,34 +1,51 @@
-import { createHash } from 'node:crypto';
+/**
+ * Directives of every page besides script-src and style-src, which Astro writes itself
+ * (astro.config.mjs, security.csp): scripts from this site's files and the inline scripts the
+ * build emitted, by the hashes it computed when it built them, never a hash of whatever a
+ * rendered page happens to hold (a script that got into a page would have been allowed).
+ */
+export const PAGE_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+] as const;
 
-/** An inline script the browser runs: neither loaded from a file nor a data block (JSON). */
-const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi;
+/** A policy's directives, by name, in order. */
+function directives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
 
 /**
- * The Content-Security-Policy of a page: scripts only from this site or, for the inline ones the
- * page itself carries (Astro's island loader, the variant chooser), by their exact hash — never
- * 'unsafe-inline'. `connect` adds origins scripts may call (the error-reporting service).
+ * A page's policy as Astro wrote it, with `connect` added to what scripts may call (the
+ * error-reporting service, known only at run time). Nothing else of it is touched.
  */
-export function contentSecurityPolicy(html: string, connect: readonly string[] = []): string {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? '';
-    if (body.trim() === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
-    // Astro inlines small stylesheets and React sets style attributes: styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${connect.join(' ')}`.trim(),
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export function withConnectOrigins(policy: string, connect: readonly string[]): string {
+  const map = directives(policy);
+  if (connect.length > 0)
+    map.set('connect-src', [...new Set([...(map.get('connect-src') ?? ["'self'"]), ...connect])]);
+  return [...map].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/**
+ * The policy of an HTML answer no page of Astro's rendered (a plain error page, a 405): the same
+ * directives, with no inline script allowed at all.
+ */
+export function plainPagePolicy(connect: readonly string[] = []): string {
+  return withConnectOrigins(
+    [...PAGE_DIRECTIVES, "script-src 'self'", "style-src 'self' 'unsafe-inline'"].join('; '),
+    connect,
+  );
 }
 
 /**

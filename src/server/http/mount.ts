@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
+import { readPathParams } from '../../contract/route';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 import { PreparedJson } from './prepared-json';
@@ -45,7 +46,7 @@ export function mount<P, Q, B, R>(
   if (endpoint.caching === 'shared') app.on(method, path, etag({ weak: true }));
   app.on(method, path, async (c) => {
     const input = {
-      params: endpoint.params ? checkInput(endpoint.params, c.req.param()) : undefined,
+      params: endpoint.params ? checkInput(endpoint.params, pathParams(c, endpoint.route.path)) : undefined,
       query: endpoint.query ? checkInput(endpoint.query, c.req.query()) : undefined,
       body: endpoint.body ? checkInput(endpoint.body, await readJson(c)) : undefined,
     } as Input<P, Q, B>;
@@ -68,6 +69,17 @@ export function mount<P, Q, B, R>(
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
+
+/**
+ * The request's path params, decoded once from its URL as sent (see readPathParams), not Hono's
+ * own decoding: the API and the pages read a name in an address with one function.
+ */
+function pathParams(c: Context<AppEnv>, path: string): Record<string, string> {
+  // URL parsing keeps escapes as they were sent.
+  const params = readPathParams(path, new URL(c.req.url).pathname);
+  if (!params) throw badRequest('The address has a malformed escape (a % not followed by UTF-8 in hex).');
+  return params;
+}
 
 /** The value if it fits the schema; else a 400 naming the first problem. */
 export function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {

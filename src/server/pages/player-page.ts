@@ -1,6 +1,7 @@
 import { Id, PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
+import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../http/db-errors';
 import { ApiError } from '../http/errors';
 import type { Runtime } from '../runtime';
@@ -13,34 +14,22 @@ export type PlayerPage =
   | { kind: 'invalid'; problem: string }
   | { kind: 'not-found'; message: string; status: 404 | 503 };
 
-/**
- * The player name of a /player/{name}/location/... URL, decoded exactly once. (The router's own
- * parameter is decoded with decodeURI, which leaves '=', '/', '?' and the like encoded.)
- */
-export function playerNameFromUrl(url: URL): string {
-  const segment = url.pathname.split('/')[2] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 const decoder = new TextDecoder();
 
 /**
  * Loads a player page: the player's data at the venue from the same kept answer the API serves
  * (see CachedReads; no second round of queries), their latest tracked snapshot there, and the
- * venues (kept too). Every
- * failure is mapped here, once: an unknown player or venue is a 404 with its message, a database
- * that is away or too busy a 503.
+ * venues (kept too). Every failure is mapped here, once: an unknown player or venue is a 404 with
+ * its message, a database that is away or too busy a 503.
  */
 export async function loadPlayerPage(
-  runtime: Runtime,
-  url: URL,
+  runtime: Pick<Runtime, 'cached' | 'database'>,
+  request: Request,
   params: { locationId?: string | undefined },
 ): Promise<PlayerPage> {
-  const name = PlayerName.safeParse(playerNameFromUrl(url));
+  // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
+  // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
+  const name = PlayerName.safeParse(playerNameOfPath(new URL(request.url).pathname));
   const id = Id.safeParse(params.locationId ?? '');
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };

@@ -12,8 +12,10 @@ import {
   writeCookie,
   XSRF_COOKIE,
 } from '../auth/cookies';
+import { LOGOUT_PAGE_POLICY, logoutConfirmPage } from '../auth/logout-page';
 import { expectedOrigin } from '../auth/middleware';
 import { LoginError, LoginProviders } from '../auth/providers';
+import { isSameOriginRequest } from '../auth/same-origin';
 import { createSession, endSession } from '../auth/sessions';
 import { hashToken, randomToken, sameSecret } from '../auth/tokens';
 import { findOrCreateUser } from '../auth/users';
@@ -50,10 +52,26 @@ export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
 
   // Before /auth/{provider}, which would otherwise take 'logout' for a provider.
   mount(app, endpoints.logout, async ({ query }, c) => {
+    const returnTo = safeReturnPath(query.returnTo);
+    // A GET (links and images on any site can send one): only this site's own pages log out.
+    const sameOrigin = isSameOriginRequest(
+      {
+        secFetchSite: c.req.header('sec-fetch-site'),
+        origin: c.req.header('origin'),
+        referer: c.req.header('referer'),
+      },
+      expectedOrigin(config, c.req.url),
+    );
+    if (!sameOrigin) {
+      return c.html(logoutConfirmPage(config.siteName, returnTo), 200, {
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': LOGOUT_PAGE_POLICY,
+      });
+    }
     const id = readCookie(c, SESSION_COOKIE);
     if (id) await endSession(db, id);
     clearCookie(c, config, SESSION_COOKIE);
-    return c.redirect(safeReturnPath(query.returnTo), 302);
+    return c.redirect(returnTo, 302);
   });
   mount(app, endpoints.login, async ({ params, query }, c) => {
     if (!providers.available()[params.provider]) {

@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { type AppDeps, dayClock } from '../app';
-import { APPLICATION_COMMAND, handleCommand, type Interaction, PING, PONG } from '../discord/interactions';
-import { discordPublicKey, validSignature } from '../discord/signature';
+import { APPLICATION_COMMAND, handleCommand, Interaction, PING, PONG } from '../discord/interactions';
+import { firstSighting } from '../discord/replay';
+import { discordPublicKey, freshTimestamp, validSignature } from '../discord/signature';
 import type { AppEnv } from '../http/env';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { mount } from '../http/mount';
-
-// Signed requests older than this are refused, so a captured one cannot be replayed later.
-const MAX_AGE_S = 5 * 60;
 
 /** The chat application's interactions endpoint (Discord calls it; it verifies every request). */
 export function discordRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
@@ -26,14 +24,20 @@ export function discordRoutes({ database, config, now }: AppDeps): Hono<AppEnv> 
     const timestamp = c.req.header('x-signature-timestamp');
     if (!validSignature(key, c.req.header('x-signature-ed25519'), timestamp, body))
       throw unauthorized('invalid request signature');
-    if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_AGE_S)
-      throw unauthorized('request too old');
-    let interaction: Interaction;
+    // Signed requests are accepted for a few minutes only, and each once.
+    if (!freshTimestamp(timestamp, now())) throw unauthorized('request too old or timestamp malformed');
+    let json: unknown;
     try {
-      interaction = JSON.parse(body) as Interaction;
+      json = JSON.parse(body);
     } catch {
       throw badRequest('The body is not valid JSON.');
     }
+    const parsed = Interaction.safeParse(json);
+    if (!parsed.success)
+      throw badRequest('The body is not an interaction (an object with an id and a type).');
+    const interaction = parsed.data;
+    if (!(await firstSighting(database.db, interaction.id, now())))
+      throw unauthorized('This interaction was received already (replayed request).');
     if (interaction.type === PING) return { type: PONG };
     if (interaction.type !== APPLICATION_COMMAND) throw badRequest('Unsupported interaction type.');
     return handleCommand(interaction, {

@@ -5,7 +5,7 @@ import { type AppDeps, dayClock } from '../app';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { mount } from '../http/mount';
-import { applyCatalog, ImportCatalog } from '../jobs/import/catalog';
+import { applyCatalog, catalogProblem, ImportCatalog } from '../jobs/import/catalog';
 import { ImportRejectedError } from '../jobs/import/records';
 import { importBatches, numberedLines } from '../jobs/import/run';
 import { rollover } from '../jobs/rollover';
@@ -30,9 +30,10 @@ export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv
   });
 
   mount(app, endpoints.ingestCatalog, async ({ body }) => {
+    // A 400 naming the field, before anything reaches the database (a NUL or an id beyond its
+    // integer columns would fail there, as a 500).
     const catalog = ImportCatalog.safeParse(body);
-    if (!catalog.success)
-      throw badRequest(`Not a valid catalog: ${catalog.error.issues[0]?.message ?? 'invalid'}`);
+    if (!catalog.success) throw badRequest(catalogProblem(catalog.error));
     await database
       .forJobs()
       .db.transaction((tx) => applyCatalog(tx as unknown as typeof database.db, catalog.data));

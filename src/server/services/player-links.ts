@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { PlayerLink } from '../../contract/schemas/admin';
+import type { LookAlikeMark, PlayerLink } from '../../contract/schemas/admin';
 import { maskEmail } from '../../domain/email';
+import { mixedScriptLookAlike } from '../../domain/look-alike';
+import { sameName } from '../../domain/player-name';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { playerLinks, users } from '../db/schema';
@@ -49,17 +51,31 @@ export async function requestLink(
   return row.id;
 }
 
-/** Every claim request, newest first, e-mails masked. */
+/** Every claim request, newest first, e-mails masked, names that mix scripts with look-alikes marked. */
 export async function listLinks(db: Db): Promise<PlayerLink[]> {
   const rows = await db.select().from(playerLinks).orderBy(desc(playerLinks.createdAt), desc(playerLinks.id));
-  return rows.map((r) => ({
-    _id: r.id,
-    playerName: r.playerName,
-    email: maskEmail(r.email) ?? '',
-    approved: r.approved,
-    userId: r.userId,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return Promise.all(
+    rows.map(async (r) => ({
+      _id: r.id,
+      playerName: r.playerName,
+      email: maskEmail(r.email) ?? '',
+      approved: r.approved,
+      userId: r.userId,
+      createdAt: r.createdAt.toISOString(),
+      lookAlike: await lookAlikeMark(db, r.playerName),
+    })),
+  );
+}
+
+/**
+ * The look-alike mark of a name (see mixedScriptLookAlike), with the other player it reads as
+ * when there is one: the admin deciding a claim sees that 'Mаteo40' is not the leader Mateo40.
+ */
+export async function lookAlikeMark(db: Db, name: string): Promise<LookAlikeMark | null> {
+  const mark = mixedScriptLookAlike(name);
+  if (!mark) return null;
+  const other = await findPlayer(db, mark.reads);
+  return { ...mark, existingPlayer: other && !sameName(other.name, name) ? other.name : null };
 }
 
 /** Decides a claim: approve (links the profile to the user), deny, or reset to pending (undoing a link). */

@@ -72,7 +72,7 @@ export function CompareSearch({ playerName, locationId }: Props) {
             <option value="">Choose a location</option>
             {options.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.name}
+                <bdi>{v.name}</bdi>
               </option>
             ))}
           </select>

@@ -24,8 +24,8 @@ export function ComparedPlayers() {
               aria-label={`Remove ${p.playerName} from the comparison`}
               onClick={() => removeComparedPlayer(p.playerName)}
             >
-              {p.playerName}
-              {p.locationName && <span className="chip__meta">{p.locationName}</span>}
+              <bdi>{p.playerName}</bdi>
+              {p.locationName && <bdi className="chip__meta">{p.locationName}</bdi>}
               <X aria-hidden="true" size={16} />
             </button>
           </li>

@@ -102,7 +102,7 @@ export function ClassicLeaderboard({ kind, venueName, playerName, locationId }: 
                     aria-current={current ? 'true' : undefined}
                     onClick={(e) => open(e, entry.players, entry.locationId)}
                   >
-                    {entry.players}
+                    <bdi>{entry.players}</bdi>
                   </a>
                   {current && <span className="visually-hidden"> (shown player)</span>}
                   {/* On a phone the location goes under the name instead of in its own column. */}

@@ -47,7 +47,7 @@ export function LocationSelect() {
                   }}
                 >
                   <MapPin aria-hidden="true" size={18} />
-                  <span className="location-select__name">{venue.name}</span>
+                  <bdi className="location-select__name">{venue.name}</bdi>
                   <span className="location-select__meta">
                     {venue.id === current ? 'Shown now' : `${n(venue.levels_count)} levels`}
                   </span>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import Download from 'lucide-react/icons/download';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { ClassicPlayerInfo } from '../../../contract/schemas/classic';
 import type { ClassicLocation } from '../../../contract/schemas/locations';
 import { totalWins } from '../../../domain/classic-games';
@@ -44,21 +44,36 @@ export function AccountSummary({ player, venue }: Props) {
   const wins = allVenues.data ? n(totalWins(venues, allVenues.data.locations)) : allVenues.error ? '–' : '…';
   const exportHref = `/players/exportData/${encodeURIComponent(name)}?locationId=${venue.id}&layout=levels`;
 
-  const figures: Array<{ label: string; value: string; hint?: string }> = [
-    { label: `${venue.name} Score`, value: n(score) },
+  const figures: Array<{ key: string; label: ReactNode; value: string; hint?: string }> = [
     {
+      key: 'venue',
+      // The venue's name is isolated: its own text direction stays inside it.
+      label: (
+        <>
+          <bdi>{venue.name}</bdi> Score
+        </>
+      ),
+      value: n(score),
+    },
+    {
+      key: 'Monthly Score',
       label: 'Monthly Score',
       value: n(monthly),
       hint: 'Gained since this month began or the last reset, on this device',
     },
     {
+      key: 'Leaderboard Rank',
       label: 'Leaderboard Rank',
       value: `#${n(player.local_rank)}`,
       hint: `of ${n(venue.rankings_count)} players`,
     },
-    { label: 'Levels Passed', value: `${n(player.passedLevels)} / ${n(player.levels)}` },
-    { label: 'Top Scores', value: n(sum(player.topScores)) },
-    { label: 'Total Wins', value: wins, hint: 'Top scores held at every location' },
+    {
+      key: 'Levels Passed',
+      label: 'Levels Passed',
+      value: `${n(player.passedLevels)} / ${n(player.levels)}`,
+    },
+    { key: 'Top Scores', label: 'Top Scores', value: n(sum(player.topScores)) },
+    { key: 'Total Wins', label: 'Total Wins', value: wins, hint: 'Top scores held at every location' },
   ];
 
   return (
@@ -79,7 +94,7 @@ export function AccountSummary({ player, venue }: Props) {
       </div>
       <dl className="account-summary__figures">
         {figures.map((f) => (
-          <div key={f.label} className="account-summary__figure">
+          <div key={f.key} className="account-summary__figure">
             <dt>{f.label}</dt>
             <dd>
               <span className="account-summary__value">{f.value}</span>

@@ -54,7 +54,9 @@ export function ClaimProfile({ playerName }: { playerName: string }) {
         <Dialog.Overlay className="drawer__overlay" />
         <Dialog.Content className="dialog dialog--centered">
           <div className="drawer__head">
-            <Dialog.Title className="dialog__title">Claim {playerName}</Dialog.Title>
+            <Dialog.Title className="dialog__title">
+              Claim <bdi>{playerName}</bdi>
+            </Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
               <X aria-hidden="true" />
             </Dialog.Close>

@@ -99,8 +99,14 @@ export function PlayerScreen({ route }: { route: PlayerRoute }) {
           <ArrowLeft aria-hidden="true" size={18} /> Back
         </button>
         <div className="player-header__who">
-          <h1 className="player-header__name">{name}</h1>
-          {venue && <p className="player-header__venue">{venue.name}</p>}
+          <h1 className="player-header__name">
+            <bdi>{name}</bdi>
+          </h1>
+          {venue && (
+            <p className="player-header__venue">
+              <bdi>{venue.name}</bdi>
+            </p>
+          )}
         </div>
         {player && <Stars value={player.stars} />}
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>

@@ -1,23 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { Text } from '../../../contract/schemas/common';
 import { LEVELS_PER_GAME } from '../../../domain/constants';
 import { type Db, queryRows } from '../../db/client';
-import { CatalogFile } from '../seed/catalog';
+import { CatalogFile, RoomId } from '../seed/catalog';
 
 /** A catalog an import may bring: rooms with their games, and venues with the rooms they have. */
 export const ImportCatalog = CatalogFile.partial({ rooms: true }).extend({
   locations: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(100),
-        city: z.string().trim().min(1).max(100),
+        name: Text('A location name', 100),
+        city: Text('A city', 100),
         /** Room ids the venue has (all their games); omitted: keep what it has. */
-        rooms: z.array(z.number().int().positive()).optional(),
+        rooms: z.array(RoomId).optional(),
       }),
     )
     .optional(),
 });
 export type ImportCatalog = z.infer<typeof ImportCatalog>;
+
+/** Why a catalog was refused, naming the field: 'Not a valid catalog: rooms.0.id: ...'. */
+export function catalogProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `Not a valid catalog: ${issue?.path.join('.') || 'the body'}: ${issue?.message ?? 'invalid'}`;
+}
 
 /** Adds what a catalog names and the database lacks; renames rooms to the catalog's names. Never deletes. */
 export async function applyCatalog(db: Db, catalog: ImportCatalog): Promise<void> {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { cleanPlayerName, playerNameProblem } from '../../../domain/player-name';
+import { cleanPlayerName, type PlayerNameProblem, playerNameProblem } from '../../../domain/player-name';
+
+/** How a refused player name is described in an import's error, after 'player name'. */
+const PROBLEMS: Record<PlayerNameProblem, string> = {
+  empty: 'is empty',
+  'too-long': 'is too long',
+  'control-characters': 'has control characters',
+  invisible: 'has no visible character',
+  'dot-segment': "is '.' or '..', which cannot be in an address",
+};
 
 /** Highest score a level can have; anything above is a feed error. */
 export const MAX_SCORE = 100_000_000;
@@ -16,7 +25,7 @@ export function scoreEventRecord(now: Date) {
     player: z.string().transform((raw, ctx) => {
       const name = cleanPlayerName(raw);
       const problem = playerNameProblem(name);
-      if (problem) ctx.addIssue({ code: 'custom', message: `player name is ${problem.replace('-', ' ')}` });
+      if (problem) ctx.addIssue({ code: 'custom', message: `player name ${PROBLEMS[problem]}` });
       return name;
     }),
     location: z.string().trim().min(1, 'location is required').max(100),

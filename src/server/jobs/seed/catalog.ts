@@ -1,15 +1,23 @@
 import { z } from 'zod';
+import { MAX_ID, Text } from '../../../contract/schemas/common';
 import catalogJson from './catalog.json' with { type: 'json' };
+
+/** A room's id: a whole number the database's integer column holds. */
+export const RoomId = z
+  .number()
+  .int('A room id must be a whole number.')
+  .positive('A room id must be positive.')
+  .max(MAX_ID, `A room id must be at most ${MAX_ID}.`);
 
 /** The rooms and games of the chain (names from the venue chain's public fan documentation). */
 export const CatalogFile = z.object({
   rooms: z
     .array(
       z.object({
-        id: z.number().int().positive(),
-        name: z.string().trim().min(1),
+        id: RoomId,
+        name: Text('A room name', 100),
         hidden: z.boolean().optional(),
-        games: z.array(z.string().trim().min(1)).min(1),
+        games: z.array(Text('A game name', 100)).min(1),
       }),
     )
     .min(1),

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerLink } from '../../src/contract/schemas/admin';
+import { createSession } from '../../src/server/auth/sessions';
+import { queryRows } from '../../src/server/db/client';
+import { importPlayers } from '../support/events';
+import { startTestApi, TEST_NOW, type TestApi } from './harness';
+
+const LEADER = 'Mateo40';
+// The same name with a Cyrillic 'а' (U+0430) for the Latin 'a'.
+const IMPOSTOR = 'M\u0430teo40';
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const db = api.database.db;
+  await importPlayers(api.database, [LEADER, IMPOSTOR, 'Plain Pat'], TEST_NOW);
+  const [boss] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (email, role) values ('boss@example.com', 'admin') returning id`,
+  );
+  admin = `arcade_session=${await createSession(db, api.config, boss?.id ?? 0, TEST_NOW)}`;
+  for (const [i, name] of [IMPOSTOR, 'Plain Pat'].entries()) {
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (email) values (${`claimant${i}@example.com`}) returning id`,
+    );
+    await db.execute(
+      sql`insert into player_links (player_name, email, user_id) values (${name}, ${`claimant${i}@example.com`}, ${user?.id})`,
+    );
+  }
+});
+afterAll(() => api.close());
+
+describe('the admin list of claims', () => {
+  it('marks a name that mixes scripts with look-alike letters, naming the player it reads as', async () => {
+    const res = await api.get('/api/player-link', { cookie: admin });
+    expect(res.status).toBe(200);
+    const links = res.body as PlayerLink[];
+    expect(links.find((l) => l.playerName === IMPOSTOR)?.lookAlike).toEqual({
+      scripts: ['Latin', 'Cyrillic'],
+      reads: LEADER,
+      existingPlayer: LEADER,
+    });
+    expect(links.find((l) => l.playerName === 'Plain Pat')?.lookAlike).toBeNull();
+  });
+});
