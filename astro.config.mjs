@@ -73,7 +73,7 @@ export default defineConfig({
                     name: 'shared',
                     minShareCount: 2,
                     entriesAware: true,
-                    entriesAwareMergeThreshold: 16_000,
+                    entriesAwareMergeThreshold: 10_000,
                   },
                 ],
               },

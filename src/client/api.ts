@@ -1,6 +1,5 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { fillPath, type Route } from '../contract/route';
-import { routes } from '../contract/routes';
 import { XSRF_COOKIE, XSRF_HEADER } from '../contract/security';
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and the server's message. */
@@ -36,18 +35,6 @@ function presentValues(query: Record<string, unknown> | undefined): Record<strin
 }
 
 /**
- * The anti-forgery token, fetched first when the browser has none yet: pages and answers that
- * shared caches may keep carry no cookie (one visitor's token must not be handed to the next), so
- * a visitor who has seen only those asks the login state, which is never cached and sets it.
- */
-async function xsrfToken(): Promise<string | undefined> {
-  const token = readCookie(XSRF_COOKIE);
-  if (token || typeof document === 'undefined') return token;
-  await ofetch(fillPath(routes.authMe.path, undefined), { credentials: 'include' }).catch(() => undefined);
-  return readCookie(XSRF_COOKIE);
-}
-
-/**
  * The one ofetch instance every island calls through. Credentials are sent, answers are asked for
  * as JSON, and no `timeout` is set: the server bounds its own work and answers 503 when it cannot
  * (the product's rule for the client). A change echoes the anti-forgery cookie in its header.
@@ -55,9 +42,11 @@ async function xsrfToken(): Promise<string | undefined> {
 const api = ofetch.create({
   credentials: 'include',
   headers: { Accept: 'application/json' },
-  async onRequest({ options }) {
+  onRequest({ options }) {
     if ((options.method ?? 'GET') === 'GET') return;
-    const token = await xsrfToken();
+    // A logged-in user has it from their login (or their first API call since); an anonymous
+    // visitor has none and needs none: their one write, a visit, is checked by its origin.
+    const token = readCookie(XSRF_COOKIE);
     if (token) options.headers.set(XSRF_HEADER, token);
   },
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
@@ -115,6 +116,41 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL stopping and s
       proxy.freeze(false);
       await proxy.stop();
       await database.close();
+      await onServer(`drop database if exists ${copy} with (force)`);
+    }
+  });
+});
+
+describe.runIf(inject('databaseKind') === 'postgres')('a database with every connection busy', () => {
+  it('answers 503 with Retry-After at once, not after the time-out, and serves again when one frees', async () => {
+    const copy = `arcade_busy_${process.pid}`;
+    await onServer(`create database ${copy} template ${inject('postgresTemplate')}`);
+    const url = withDatabase(inject('postgresUrl'), copy);
+    // One connection, and nobody may wait for it.
+    const database = await openDatabase({
+      databaseUrl: url,
+      pgliteDir: '',
+      timeoutMs: 5000,
+      poolSize: 1,
+      maxQueue: 0,
+    });
+    const api = await startTestApi({ config: testConfig({ DATABASE_URL: url }), database });
+    try {
+      // The one connection held by a slow statement.
+      const slow = database.db.execute(sql`select pg_sleep(1.5)`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const busy = await api.get('/lastUpdated');
+      expect(Date.now() - started).toBeLessThan(500);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('1');
+      expect(busy.body).toMatchObject({ error: { code: 'busy' } });
+      await slow;
+      // (The data version's poll shares the one connection: it may take it a moment at times.)
+      await expect.poll(async () => (await api.get('/lastUpdated')).status, { timeout: 2000 }).toBe(200);
+      expect(api.unexpected).toEqual([]);
+    } finally {
+      await api.close();
       await onServer(`drop database if exists ${copy} with (force)`);
     }
   });

@@ -146,3 +146,40 @@ describe('100 connections of reads and admin writes', () => {
     expect(rssEnd).toBeLessThan(Math.max(rssStart * 1.5, rssStart + 80));
   });
 });
+
+describe('a flood of addresses nobody has', () => {
+  it('answers each with a 404 and keeps its memory flat: nothing unknown is kept', async () => {
+    const total = SHORT ? 3000 : 12_000;
+    const pid = server?.pid ?? 0;
+    const name = encodeURIComponent(names[0] ?? 'x');
+    const paths = (i: number) =>
+      [
+        `/player/${name}/location/${4_000_000_000 + i}/leaderboard`,
+        `/player/nobody-${i}/location/1/summary`,
+        `/api/activate/players/player/nobody-${i}/location/1`,
+        `/api/activate/players/player/${name}/location/${3_000_000 + i}`,
+        `/player/${name}/location/${2_147_483_648 + i}/world-leaderboard`,
+      ][i % 5] as string;
+    // Settle: the known pages rendered and kept first.
+    for (let i = 0; i < 50; i++) await (await fetch(`${ORIGIN}${paths(i)}`)).text();
+    const rssStart = rssMb(pid);
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let i = next++; i < total; i = next++) {
+          const res = await fetch(`${ORIGIN}${paths(i)}`);
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      }),
+    );
+    const rssEnd = rssMb(pid);
+    console.info(
+      `${total} unknown addresses: ${JSON.stringify([...statuses])}; RSS ${rssStart.toFixed(0)} -> ${rssEnd.toFixed(0)} MB`,
+    );
+    expect([...statuses.keys()]).toEqual([404]);
+    // Before, every unknown venue's board page was kept: about 48 MB a thousand.
+    expect(rssEnd - rssStart).toBeLessThan(40);
+  });
+});

@@ -76,6 +76,9 @@ describe('the site server', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(br.headers['x-content-type-options']).toBe('nosniff');
+    // The headers only a document reads are left off a script.
+    expect(br.headers['x-frame-options']).toBeUndefined();
+    expect(br.headers['referrer-policy']).toBeUndefined();
     expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
     const gz = await get('/_astro/app.Ab12.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -91,6 +94,8 @@ describe('the site server', () => {
     const missing = await get('/_astro/gone.Zz99.js');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('Astro answered /_astro/gone.Zz99.js');
+    // The 404 page is a document: every header.
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
   it('compresses pages and API answers as the browser allows, with every security header', async () => {

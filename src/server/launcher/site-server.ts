@@ -9,7 +9,7 @@ import type { ApiBindings } from '../http/env';
 import { errorBody } from '../http/error-body';
 import { refuseMethod } from '../http/methods';
 import { type LoadShedder, shedLoad } from './load-shedding';
-import { securityHeaders } from './security-headers';
+import { documentHeaders, everyAnswerHeaders } from './security-headers';
 
 /** A Node request handler in the connect style: Astro's node adapter (middleware mode) is one. */
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
@@ -34,14 +34,14 @@ export interface SiteServerOptions {
 export const BUILD_ASSETS = '/_astro/';
 
 /**
- * The one request path of `npm start`, in order: security headers; compression (Brotli or gzip,
- * the `compression` middleware); the build's files from their precompressed copies (`sirv`);
- * load shedding; then the API's paths to the Hono app (`@hono/node-server`) and everything else
- * to Astro. Each piece is a maintained library but the shedder; docs/architecture.md draws it.
+ * The one request path of `npm start`, in order: the security headers every answer carries;
+ * compression (Brotli or gzip, the `compression` middleware); the build's files from their
+ * precompressed copies (`sirv`); the headers only documents read; load shedding; then the API's
+ * paths to the Hono app (`@hono/node-server`) and everything else to Astro. Each piece is a maintained library but the shedder; docs/architecture.md draws it.
  */
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const app = connect();
-  app.use(securityHeaders(options.secure));
+  app.use(everyAnswerHeaders(options.secure));
   app.use(rejectMalformedPaths);
   // TRACE, OPTIONS, a POST to a page, a DELETE on a read: 405 with Allow, before anything else.
   app.use((req, res, next) => (refuseMethod(req, res) ? undefined : next()));
@@ -58,6 +58,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
         ),
     }),
   );
+  app.use(documentHeaders(options.secure));
   app.use(shedLoad(options.shedder));
   app.use(apiHandler(options.api));
   // Without a `next`, Astro answers a path no route matches with the site's 404 page.

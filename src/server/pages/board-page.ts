@@ -5,6 +5,7 @@ import { dayClock } from '../app';
 import { isDatabaseUnavailable } from '../http/db-errors';
 import { ApiError } from '../http/errors';
 import type { Runtime } from '../runtime';
+import { LOCATION_NOT_FOUND } from '../services/cached-reads';
 
 /** The spec's message when a board cannot be read. */
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
@@ -28,6 +29,9 @@ export async function loadBoardPage(
 ): Promise<BoardPage> {
   if (!params.playerName) return { kind: 'invalid', problem: 'Missing player name' };
   const id = Id.safeParse(params.locationId ?? '');
+  // A number the app does not take (0, 00, past 2^31) names no venue: a 404, never kept.
+  if (!id.success && /^\d+$/.test(params.locationId ?? ''))
+    return { kind: 'error', message: LOCATION_NOT_FOUND, status: 404 };
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
   try {
     const venue = await runtime.cached.venue(id.data);

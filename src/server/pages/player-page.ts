@@ -5,6 +5,7 @@ import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../http/db-errors';
 import { ApiError } from '../http/errors';
 import type { Runtime } from '../runtime';
+import { LOCATION_NOT_FOUND } from '../services/cached-reads';
 import { cachedProfileAt } from '../services/profile-snapshots';
 
 /** What a player page (summary, games) shows, or why it cannot. */
@@ -32,6 +33,9 @@ export async function loadPlayerPage(
   const name = PlayerName.safeParse(playerNameOfPath(new URL(request.url).pathname));
   const id = Id.safeParse(params.locationId ?? '');
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
+  // A number the app does not take (0, 00, past 2^31) names no venue: a 404, never kept.
+  if (!id.success && /^\d+$/.test(params.locationId ?? ''))
+    return { kind: 'not-found', message: LOCATION_NOT_FOUND, status: 404 };
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
   try {
     const answer = await runtime.cached.playerData(name.data, id.data);
