@@ -29,13 +29,13 @@ let http: Awaited<ReturnType<typeof serveOverHttp>>;
 let traveller: { name: string; here: number; venues: number };
 let others: string[];
 
-const useOrigin = (origin: string) =>
+const pointClientAt = (origin: string) =>
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
 
 beforeAll(async () => {
   api = await startTestApi();
   http = await serveOverHttp(api);
-  useOrigin(http.origin);
+  pointClientAt(http.origin);
   const [t] = await queryRows<{ name: string; here: number; venues: number }>(
     api.database.db,
     sql`select p.name, min(t.location_id) as here, count(*)::int as venues from player_totals t join players p on p.id = t.player_id
@@ -55,7 +55,7 @@ afterAll(async () => {
   await api.close();
 });
 beforeEach(() => {
-  useOrigin(http.origin);
+  pointClientAt(http.origin);
   clearComparisons();
   localStorage.clear();
 });
@@ -72,7 +72,7 @@ describe('the daily stats store', () => {
   });
 
   it("fails with the spec's message and no data when the API is unreachable, and the block stays hidden", async () => {
-    useOrigin('http://127.0.0.1:9');
+    pointClientAt('http://127.0.0.1:9');
     await loadDailyStats(false);
     expect($dailyStats.get()).toEqual({ loading: false, error: DAILY_STATS_FAILED, data: null });
     const { container } = render(<DailyVisits />);
@@ -87,7 +87,7 @@ describe('the daily stats store', () => {
     const ownHttp = await serveOverHttp(own);
     try {
       await own.database.db.execute(sql`delete from daily_lookups where kind = 'compare'`);
-      useOrigin(ownHttp.origin);
+      pointClientAt(ownHttp.origin);
       render(<DailyVisits />);
       // The store may still hold the statistics an earlier test read: wait for this server's.
       expect(await screen.findByText('No compares yet')).toBeTruthy();
@@ -106,13 +106,13 @@ describe('the health store', () => {
   });
 
   it("says 'API unreachable' when nothing answers, and 'Check failed' when the database is gone", async () => {
-    useOrigin('http://127.0.0.1:9');
+    pointClientAt('http://127.0.0.1:9');
     await checkHealth();
     expect($health.get()).toMatchObject({ isUp: false, message: API_UNREACHABLE });
     const broken = await startTestApi();
     const brokenHttp = await serveOverHttp(broken);
     await broken.database.close();
-    useOrigin(brokenHttp.origin);
+    pointClientAt(brokenHttp.origin);
     await checkHealth();
     expect($health.get()).toMatchObject({ isUp: false, message: CHECK_FAILED });
     await brokenHttp.close();
