@@ -24,7 +24,9 @@ export class DataVersion {
 
   /** Reads the version, then follows it: notifications, and a poll as a safety net. */
   async start(pollMs = POLL_MS): Promise<void> {
-    await this.refresh();
+    // A server started while the database is away still starts (its reads answer 503) and
+    // picks the version up from the poll once the database is back.
+    await this.refresh().catch(() => {});
     const stopListening = await this.database.listen(DATA_CHANNEL, () => void this.refresh().catch(() => {}));
     const poll = setInterval(() => void this.refresh().catch(() => {}), pollMs);
     poll.unref();

@@ -107,7 +107,14 @@ async function parse(response: Response): Promise<ApiAnswer> {
 
 /** Starts the API in-process on a fresh copy of the seeded database. */
 export async function startTestApi(
-  options: { config?: Config; database?: Database; now?: () => Date; reads?: ReadCache } = {},
+  options: {
+    config?: Config;
+    database?: Database;
+    now?: () => Date;
+    reads?: ReadCache;
+    /** How often the data version is polled (quickly by default; a test holding the pool's only connection wants it rare). */
+    pollMs?: number;
+  } = {},
 ): Promise<TestApi> {
   const database = options.database ?? (await openTestDatabase());
   const config = options.config ?? testConfig();
@@ -115,7 +122,7 @@ export async function startTestApi(
   const now = options.now ?? (() => TEST_NOW);
   // As a server follows it: notified of writes by anyone, and polling in case (quickly, here).
   const versions = new DataVersion(database);
-  await versions.start(50);
+  await versions.start(options.pollMs ?? 50);
   const reads = options.reads ?? new ReadCache({ version: () => versions.current });
   const app = createApp({
     versions,
