@@ -137,7 +137,8 @@ describe.runIf(inject('databaseKind') === 'postgres')('a database with every con
     const api = await startTestApi({ config: testConfig({ DATABASE_URL: url }), database, pollMs: 60_000 });
     try {
       // The one connection held by a slow statement.
-      const slow = database.db.execute(sql`select pg_sleep(1.5)`);
+      // (drizzle runs a query when it is awaited: `then` starts it now.)
+      const slow = database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const started = Date.now();
       const busy = await api.get('/lastUpdated');
