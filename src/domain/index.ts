@@ -10,6 +10,7 @@ export * from './csv-export';
 export * from './days';
 export * from './email';
 export * from './filters';
+export * from './format';
 export * from './id-lists';
 export * from './leaderboard';
 export * from './levels';

@@ -44,8 +44,20 @@ export function trafficErrors(t: TrafficFigures): string[] {
   for (const [label, f] of [
     ['API mix', t.api.site],
     ['page mix', t.pages.site],
+    ['one URL', t.oneUrl.site],
+    ['ceiling, API mix', t.api.ceiling],
+    ['ceiling, page mix', t.pages.ceiling],
   ] as const) {
     if (errorCount(f) > 0) problems.push(`${label}: ${errorCount(f)} errors ${JSON.stringify(f.statuses)}`);
+  }
+  // A run that answered nothing measured nothing (a server still busy with the last run, say).
+  for (const [label, f] of [
+    ['API mix', t.api.site],
+    ['page mix', t.pages.site],
+    ['one URL', t.oneUrl.site],
+    ['overload', t.overload],
+  ] as const) {
+    if (f.requests === 0) problems.push(`${label}: no answers at all`);
   }
   return [...problems, ...overloadProblems(t.overload)];
 }

@@ -1,3 +1,4 @@
+import { formatNumber as n } from '../../domain/format';
 import { isTopScore } from '../../domain/levels';
 import { type CompareColumn, levelKey } from '../../stores/compare';
 import { Difference } from '../shared/Difference';
@@ -22,8 +23,6 @@ interface Props {
   /** Whether differences from the cached profile may show (tracked and not comparing). */
   differences: boolean;
 }
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 function ScoreCell({ score, top, diff }: { score: number; top: number; diff?: number | undefined }) {
   const best = isTopScore(score, top);

@@ -2,10 +2,9 @@ import './search.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { DailyStats } from '../../contract/schemas/stats';
+import { formatNumber as n } from '../../domain/format';
 import { playerPath } from '../../domain/paths';
 import { $dailyStats, loadDailyStats } from '../../stores/daily-stats';
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 function StatsCard({
   title,

@@ -1,3 +1,5 @@
+import { formatNumber as plain } from '../../domain/format';
+
 interface Props {
   /** The change (current minus before). */
   value: number;
@@ -6,8 +8,6 @@ interface Props {
   /** Formats the number shown. */
   format?: (n: number) => string;
 }
-
-const plain = (n: number) => new Intl.NumberFormat().format(n);
 
 /**
  * A day-over-day difference: an arrow, a sign and the amount, coloured green when better and red

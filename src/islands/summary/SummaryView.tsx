@@ -2,6 +2,7 @@ import './summary.css';
 import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import type { PlayerTeam } from '../../contract/schemas/players';
+import { formatNumber as n } from '../../domain/format';
 import { Difference } from '../shared/Difference';
 import { RankBadge } from '../shared/RankBadge';
 import { TrackedIndicator } from './TrackedIndicator';
@@ -29,8 +30,6 @@ interface Props {
   teams: PlayerTeam[];
   exportHref: string;
 }
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** The summary screen: tracked state, export, rank badge, league line, six figures and league history. */
 export function SummaryView({

@@ -2,29 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-
-/** What a load run measured. */
-export interface LoadFigures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Connection errors, time-outs and answers other than 2xx. */
-  errors: number;
-  requests: number;
-}
-
-/** Hits one URL with `connections` concurrent keep-alive connections for `seconds`. */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
-}
 
 /** A body the ceiling answers for the paths a pattern matches. */
 export interface CeilingBody {

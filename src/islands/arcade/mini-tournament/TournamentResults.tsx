@@ -1,6 +1,5 @@
+import { formatNumber as format } from '../../../domain/format';
 import { type MiniTournamentState, totalScore } from '../../../games/mini-tournament';
-
-const format = (n: number) => new Intl.NumberFormat().format(n);
 
 /** Finished: the scores, locked, and the total. */
 export function TournamentResults({ state }: { state: MiniTournamentState }) {

@@ -2,14 +2,13 @@ import './toc.css';
 import Dices from 'lucide-react/icons/dices';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useMemo, useState } from 'react';
+import { formatNumber as format } from '../../../domain/format';
 import { sampleLeaderboard } from '../../../games/toc/sample-leaderboard';
 
 /** A fresh random seed for a new sample. */
 export function randomTocSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
 }
-
-const format = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 /**
  * The Tournament of Champions 2026 demo: a made-up leaderboard of 8 games and 8 players (30% shown

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ClassicPlayerInfo } from '../../../contract/schemas/classic';
 import type { ClassicLocation } from '../../../contract/schemas/locations';
 import { gameRows, scoreIndex, visibleRooms } from '../../../domain/classic-games';
+import { formatNumber as n } from '../../../domain/format';
 import { $classicFilters } from '../../../stores/classic-filters';
 import { $comparisonColumns } from '../../../stores/classic-games';
 import { ComparedPlayers } from './ComparedPlayers';
@@ -19,8 +20,6 @@ interface Props {
   /** The room chosen in the menu (the first one when none is). */
   roomId: number | undefined;
 }
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** The games view of one room: disclaimer, filters, comparisons, game tabs and level tables. */
 export function GamesView({ player, venue, roomId }: Props) {

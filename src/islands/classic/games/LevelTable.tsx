@@ -1,6 +1,7 @@
 import Crown from 'lucide-react/icons/crown';
 import { type ComparisonColumn, gameTotals, type LevelRow } from '../../../domain/classic-games';
 import { type FilterSettings, filterLevels } from '../../../domain/filters';
+import { formatNumber as n } from '../../../domain/format';
 import { isTopScore } from '../../../domain/levels';
 import { ScoreGap } from './ScoreGap';
 
@@ -10,8 +11,6 @@ interface Props {
   columns: readonly ComparisonColumn[];
   filters: FilterSettings;
 }
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** A score cell: green with a crown when it holds the top score (never colour alone). */
 function ScoreCell({ score, topScore }: { score: number | null; topScore: number }) {

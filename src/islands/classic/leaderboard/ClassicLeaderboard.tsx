@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
 import { classicPath } from '../../../domain/classic-paths';
+import { formatNumber as n } from '../../../domain/format';
 import { sameName } from '../../../domain/player-name';
 import {
   $venueBoard,
@@ -19,8 +20,6 @@ interface Props {
   playerName: string;
   locationId: number;
 }
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** The older UI's leaderboards: position, rank image, name, (location,) score. */
 export function ClassicLeaderboard({ kind, venueName, playerName, locationId }: Props) {

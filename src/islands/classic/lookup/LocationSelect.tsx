@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import MapPin from 'lucide-react/icons/map-pin';
 import X from 'lucide-react/icons/x';
+import { formatNumber as n } from '../../../domain/format';
 import {
   $classicLocations,
   $classicLookupName,
@@ -9,8 +10,6 @@ import {
   setLocationSelectOpen,
 } from '../../../stores/classic-lookup';
 import { $classicRoute, openPlayer } from '../../../stores/classic-route';
-
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** The location-select modal: the looked-up player's venues; choosing one opens the player there. */
 export function LocationSelect() {

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import type { ClassicPlayerInfo } from '../../../contract/schemas/classic';
 import type { ClassicLocation } from '../../../contract/schemas/locations';
 import { totalWins } from '../../../domain/classic-games';
+import { formatNumber as n } from '../../../domain/format';
 import { currentBaseline, monthlyKey, monthlyScore, monthOf } from '../../../domain/monthly-score';
 import { $classicLocations } from '../../../stores/classic-lookup';
 import { $monthlyBaselines, resetMonthlyScore, trackMonthlyScore } from '../../../stores/classic-monthly';
@@ -19,7 +20,6 @@ interface Props {
   venue: ClassicLocation;
 }
 
-const n = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((s, c) => s + c, 0);
 
 /** The Account Summary: stars, both rank images, the venue's figures, and Export, Reset, Claim. */
