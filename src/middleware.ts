@@ -59,7 +59,10 @@ const securePages = defineMiddleware(async (context, next) => {
 
 /** Serves the cacheable pages from the page cache (see server/page-cache.ts). */
 const cachedPages = defineMiddleware(async (context, next) => {
-  const key = context.request.method === 'GET' ? PageCache.keyOf(context.url.pathname) : undefined;
+  // The request's own path: Astro's context.url is decoded until nothing changes, which would
+  // give 'Zed%41x' and 'ZedAx' one entry.
+  const path = new URL(context.request.url).pathname;
+  const key = context.request.method === 'GET' ? PageCache.keyOf(path) : undefined;
   if (!key) return next();
   const runtime = await getRuntime();
   const version = runtime.versions.current;

@@ -11,14 +11,17 @@ export interface CachedPage {
 }
 
 /** Most pages kept, and most bytes they may weigh together. */
-export const PAGE_CACHE_LIMITS = { entries: 500, bytes: 32 * 1024 * 1024 } as const;
+export const PAGE_CACHE_LIMITS = { entries: 2000, bytes: 64 * 1024 * 1024 } as const;
 
 /**
- * The pages every visitor sees alike (landing, venue and world boards, league) are rendered once
- * per data version and served from here while nothing changed. The player-scoped board routes
- * share one entry per board: their HTML does not depend on the player (the highlight is
- * client-side). Bounded by entries and bytes (least recently used first out), and keyed only by
- * what the app accepts: the caller stores a page only when it rendered with a 200.
+ * Pages are rendered once per data version and served from here while nothing changed: the ones
+ * every visitor sees alike (landing, venue and world boards, league) and a player's summary and
+ * games pages, which visitors ask for by popularity (a regular's page again and again, most
+ * others rarely). No page depends on who asks or on the query string (the highlight on a board,
+ * the older UI and comparisons are the browser's). The player-scoped board routes share one entry
+ * per board. Bounded by entries and bytes (least recently used first out), and keyed only by what
+ * the app accepts: the caller stores a page only when it rendered with a 200, so an unknown player
+ * or venue is never kept.
  */
 export class PageCache {
   readonly #lru: LRUCache<string, CachedPage>;
@@ -34,6 +37,8 @@ export class PageCache {
   /** The cache key of a path, or undefined when the page is rendered per request. */
   static keyOf(pathname: string): string | undefined {
     if (pathname === '/') return 'landing';
+    const player = /^\/player\/([^/]+)\/location\/([1-9]\d{0,8})\/(summary|games)$/.exec(pathname);
+    if (player) return `${player[3]}:${player[2]}:${player[1]}`;
     const m =
       /^\/player\/[^/]+\/location\/([1-9]\d{0,8})\/(leaderboard|world-leaderboard|global-league)$/.exec(
         pathname,

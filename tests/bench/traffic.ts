@@ -76,7 +76,10 @@ function patternOf(kind: Kind): RegExp {
 async function settle(origin: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     const started = Date.now();
-    const ok = await fetch(`${origin}/api/health-check`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health-check`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && Date.now() - started < 50) return;
     await new Promise((r) => setTimeout(r, 100));
   }

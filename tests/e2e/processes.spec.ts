@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { addDays, dayOf } from '../../src/domain/days';
+import { formatNumber } from '../../src/domain/format';
 import { worldBoardTop } from '../support/world-board';
 import { type OwnServer, startOwnServer } from './own-server';
 
@@ -63,6 +64,13 @@ test('give the same answers, see a write through the other within a second, and 
   // Both kept their answer (asked twice each).
   for (let i = 0; i < 2; i++)
     expect(await json(`${two.origin}${path}`)).toEqual(await json(`${one.origin}${path}`));
+  // The player's summary page too: rendered once, then served as kept.
+  const page = `${two.origin}/player/${encodeURIComponent(top.players)}/location/${top.locationId}/summary`;
+  const rendered = await fetch(page);
+  expect(rendered.status).toBe(200);
+  const kept = await fetch(page);
+  expect(kept.headers.get('x-page-cache')).toBe('hit');
+  expect(await kept.text()).toBe(await rendered.text());
 
   // A new best through the first: the second's kept answer gives way within a second.
   const before = (await json(`${two.origin}${path}`)) as {
@@ -99,6 +107,13 @@ test('give the same answers, see a write through the other within a second, and 
       intervals: [20],
     })
     .toBe(before.totalScore + 12_345);
+  // The kept page gave way with the answer: it shows the new total.
+  await expect
+    .poll(async () => (await (await fetch(page)).text()).includes(formatNumber(before.totalScore + 12_345)), {
+      timeout: 1000,
+      intervals: [20],
+    })
+    .toBe(true);
   expect(Date.now() - written).toBeLessThan(1000);
 
   // Yesterday not rolled over yet, then rolled over through both at once (as both schedulers

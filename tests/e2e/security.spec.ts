@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_OPS } from '../../playwright.config';
 import { playerPath } from '../../src/domain/paths';
 import { HOSTILE_NAMES as HOSTILE } from '../support/hostile-names';
+import { worldBoardTop } from '../support/world-board';
 import { gotoReady } from './hydration';
 
 /** Headers a browser reads on a document only: every page carries them, scripts need not. */
@@ -92,6 +93,32 @@ test('a cached page revalidated with its ETag answers 304, and the page still wo
   await gotoReady(page, '/');
   await gotoReady(page, '/');
   await expect(page.getByLabel('Player Name')).toBeVisible();
+});
+
+test("a player's pages are kept once rendered; an unknown player's or venue's never are", async ({
+  request,
+  baseURL,
+}) => {
+  const top = await worldBoardTop(baseURL ?? '');
+  for (const screen of ['summary', 'games'] as const) {
+    const path = playerPath(top.players, top.locationId, screen);
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const again = await request.get(path);
+    expect(again.headers()['x-page-cache'], path).toBe('hit');
+    expect(await again.text(), path).toBe(await first.text());
+  }
+  // Asked twice, an unknown player's or venue's page is a 404 both times and rendered both times.
+  for (const path of [
+    playerPath('Nobody At All 9', top.locationId, 'summary'),
+    playerPath(top.players, 999_999, 'games'),
+  ]) {
+    for (let i = 0; i < 2; i++) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()['x-page-cache'], path).toBeUndefined();
+    }
+  }
 });
 
 test('hostile player names show as plain text everywhere, run nothing, and export as text', async ({

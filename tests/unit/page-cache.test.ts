@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../../src/server/page-cache';
+
+describe('the page cache', () => {
+  it('keeps the pages that show the same to everyone, and a player page by its own address', () => {
+    expect(PageCache.keyOf('/')).toBe('landing');
+    expect(PageCache.keyOf('/player/Ann/location/3/leaderboard')).toBe('board:3');
+    // A board does not depend on the player in its address: one entry for all.
+    expect(PageCache.keyOf('/player/Bob/location/3/leaderboard')).toBe('board:3');
+    expect(PageCache.keyOf('/player/Ann/location/3/world-leaderboard')).toBe('world');
+    expect(PageCache.keyOf('/player/Ann/location/3/summary')).toBe('summary:3:Ann');
+    expect(PageCache.keyOf('/player/Zed%2541x/location/3/games')).toBe('games:3:Zed%2541x');
+    expect(PageCache.keyOf('/player/ZedAx/location/3/games')).toBe('games:3:ZedAx');
+  });
+
+  it('never keys a venue number the app does not take, nor a page rendered per request', () => {
+    for (const path of [
+      '/player/Ann/location/0/summary',
+      '/player/Ann/location/007/summary',
+      '/player/Ann/location/12345678901/games',
+      '/player/Ann/location/x/leaderboard',
+      '/player/Ann/location/3/badges',
+      '/admin',
+      '/toc',
+    ])
+      expect(PageCache.keyOf(path), path).toBeUndefined();
+  });
+
+  it('serves a page only for the data version it was rendered at', () => {
+    const pages = new PageCache();
+    pages.set('landing', 4, '<p>v4</p>', 'text/html', "default-src 'self'");
+    expect(pages.get('landing', 4)?.body).toBe('<p>v4</p>');
+    expect(pages.get('landing', 5)).toBeUndefined();
+  });
+
+  it('stays within its bytes, the least recently used page out first', () => {
+    const pages = new PageCache({ entries: 100, bytes: 1000 });
+    for (let i = 0; i < 20; i++) pages.set(`summary:1:p${i}`, 1, 'x'.repeat(100), 'text/html', '');
+    expect(pages.bytes).toBeLessThanOrEqual(1000);
+    expect(pages.get('summary:1:p19', 1)).toBeDefined();
+    expect(pages.get('summary:1:p0', 1)).toBeUndefined();
+  });
+});
