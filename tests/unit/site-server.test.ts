@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressBuildAssets } from '../../src/server/launcher/build-assets';
 import { LoadShedder } from '../../src/server/launcher/load-shedding';
 import { type ApiFetch, createSiteServer } from '../../src/server/launcher/site-server';
+import { onOneConnection } from '../support/one-connection';
 import { rawRequest } from '../support/raw-request';
 
 /**
@@ -152,6 +153,35 @@ describe('the site server', () => {
     expect(api400.status).toBe(400);
     expect(JSON.parse(api400.body.toString())).toMatchObject({ error: { code: 'bad_request' } });
     expect((await get('/player/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('keeps a connection usable after answering a write before reading its body (or says it closes it)', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    for (const early of [
+      // Too large: refused from its Content-Length.
+      { method: 'POST', path: '/api/echo', headers: json, body: Buffer.alloc(2 * 1024 * 1024, 32) },
+      // No such route, and a method the path does not take: answered without reading the body.
+      { method: 'POST', path: '/api/nowhere', headers: json, body: Buffer.alloc(130 * 1024, 32) },
+      { method: 'PUT', path: '/api/data', headers: json, body: Buffer.alloc(130 * 1024, 32) },
+      // A page takes no writes.
+      { method: 'POST', path: '/', body: Buffer.alloc(2 * 1024 * 1024, 32) },
+    ]) {
+      const answers = await onOneConnection(origin, [early, { method: 'GET', path: '/api/data' }]);
+      const [first, second] = answers;
+      expect(first?.status, early.path).toBeGreaterThanOrEqual(400);
+      // Either the next request on the connection is answered, or the first answer said it closes.
+      if (first?.headers.connection?.toLowerCase() === 'close') continue;
+      expect(second?.status, `${early.method} ${early.path}, then a GET on the same connection`).toBe(200);
+    }
+    // A refused GET keeps its connection: nothing is left unread on it.
+    const gets = await onOneConnection(origin, [
+      { method: 'GET', path: '/api/nowhere' },
+      { method: 'GET', path: '/api/data' },
+    ]);
+    expect(gets.map((a) => [a.status, a.headers.connection])).toEqual([
+      [404, 'keep-alive'],
+      [200, 'keep-alive'],
+    ]);
   });
 
   it('refuses a request beyond its capacity at once, with Retry-After, and serves files meanwhile', async () => {

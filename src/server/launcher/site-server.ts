@@ -77,12 +77,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
  */
 function apiHandler(api: () => ApiFetch | undefined): connect.NextHandleFunction {
   const listener = getRequestListener(
-    (request, env) => {
+    async (request, env) => {
       const fetchApi = api();
       if (!fetchApi) return Response.json(errorBody('unavailable', 'Starting up.'), { status: 503 });
-      return fetchApi(standardRequest(request), {
+      const response = await fetchApi(standardRequest(request), {
         clientAddress: env.incoming.socket.remoteAddress ?? 'unknown',
       });
+      return closingIfBodyUnread(response, env.incoming);
     },
     { overrideGlobalObjects: false },
   );
@@ -102,6 +103,20 @@ export function compressAnswers(): connect.NextHandleFunction {
     threshold: 1024,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   }) as unknown as connect.NextHandleFunction;
+}
+
+/**
+ * A refusal sent before the request's body was read (too large, not allowed, no such route) says
+ * `Connection: close`. The adapter would otherwise drain the body for at most half a second and
+ * then drop the socket it had called kept-alive, and the client's next request on it would fail
+ * (a proxy in front would answer 502).
+ */
+function closingIfBodyUnread(response: Response, incoming: http.IncomingMessage): Response {
+  // `complete`: the whole message arrived (a GET's at once), so draining it costs nothing.
+  if (incoming.complete || response.status < 400) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Connection', 'close');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
