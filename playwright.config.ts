@@ -77,6 +77,9 @@ export default defineConfig({
         PGLITE_DIR: `${DATA}/pglite`,
         DATABASE_URL: '',
         ROLLOVER_ENABLED: 'false',
+        // Every test browses from 127.0.0.1, both projects at once: one client to the limiter.
+        // The limits themselves are tested on the API (tests/api/limits.test.ts).
+        RATE_LIMIT_SEARCH: '1000',
         ADMIN_EMAILS: E2E_LOGINS.admin,
         INGEST_TOKEN: E2E_OPS.ingestToken,
         DISCORD_ROLES_CHANNEL_ID: E2E_OPS.rolesChannel,

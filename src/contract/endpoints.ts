@@ -347,6 +347,7 @@ export const endpoints = {
     errors: { ...badName, 404: 'No player was found.', ...unavailable },
   }),
   playerToCompare: endpoint(routes.playerToCompare, {
+    throttle: 'search',
     summary: "Another player's scores at a venue, to compare against (counts as a compare)",
     tag: 'Players',
     access: 'public',
@@ -444,6 +445,7 @@ export const endpoints = {
     errors: { ...badName, 404: 'No player was found.', ...unavailable },
   }),
   classicCompare: endpoint(routes.classicCompare, {
+    throttle: 'search',
     summary: 'Older UI: a player to compare against (counts as a compare)',
     tag: 'Older UI',
     access: 'public',

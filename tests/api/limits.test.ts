@@ -33,6 +33,18 @@ describe('rate limits', () => {
     expect((await api.get('/api/activate/playerlocations/nobody', {}, from('10.0.0.2'))).status).toBe(404);
   });
 
+  it('limit visit counts per client, so one client cannot inflate the day’s visits', async () => {
+    const visit = () =>
+      api.app.request(
+        '/api/stats/visits',
+        { method: 'POST', headers: { origin: 'http://localhost' } },
+        from('10.0.0.5'),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await visit()).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
   it('limit login attempts and ingest calls too', async () => {
     const logins: number[] = [];
     for (let i = 0; i < 4; i++) logins.push((await api.get('/auth/google', {}, from('10.0.0.3'))).status);

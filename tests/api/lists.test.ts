@@ -5,7 +5,7 @@ import type { Team } from '../../src/contract/schemas/league';
 import type { DailyStats } from '../../src/contract/schemas/stats';
 import { DAILY_STATS_TOP } from '../../src/domain/constants';
 import { queryRows } from '../../src/server/db/client';
-import { startTestApi, type TestApi } from './harness';
+import { startTestApi, type TestApi, testConfig } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -69,10 +69,19 @@ describe('daily stats', () => {
       sql`select p.name from player_totals t join players p on p.id = t.player_id order by t.total_score limit 1`,
     );
     const name = someone?.name ?? '';
-    for (let i = 0; i < 25; i++) await api.get(`/api/activate/playerlocations/${encodeURIComponent(name)}`);
+    const searchedBefore = before.searchedPlayers.find((p) => p.playerName === name)?.count ?? 0;
+    // Five visitors, five lookups each: five searches (a visitor counts once a day per player).
+    for (let i = 0; i < 25; i++)
+      await api.get(
+        `/api/activate/playerlocations/${encodeURIComponent(name)}`,
+        {},
+        {
+          clientAddress: `203.0.113.${i % 5}`,
+        },
+      );
     const after = (await api.get('/api/stats/daily')).body as DailyStats;
     expect(after.visitsCount).toBe(before.visitsCount + 1);
-    expect(after.searchedPlayers.find((p) => p.playerName === name)?.count).toBeGreaterThanOrEqual(25);
+    expect(after.searchedPlayers.find((p) => p.playerName === name)?.count).toBe(searchedBefore + 5);
     const columns = await queryRows<{ column_name: string }>(
       api.database.db,
       sql`select column_name from information_schema.columns where table_name in ('daily_visits', 'daily_lookups')`,
@@ -86,6 +95,48 @@ describe('daily stats', () => {
       'location_id',
       'player_id',
     ]);
+  });
+});
+
+describe('the public statistics cannot be inflated', () => {
+  it('count a comparison once per visitor per player a day, never an unknown name, and limit the rate', async () => {
+    const own = await startTestApi({ config: testConfig({ RATE_LIMIT_SEARCH: '40' }) });
+    try {
+      const [someone] = await queryRows<{ name: string; location_id: number }>(
+        own.database.db,
+        sql`select p.name, t.location_id from player_totals t join players p on p.id = t.player_id
+            where t.total_score > 0 order by t.total_score limit 1`,
+      );
+      if (!someone) throw new Error('no player');
+      const path = `/api/activate/players/to-compare/player/${encodeURIComponent(someone.name)}/location/${someone.location_id}`;
+      const compared = async () =>
+        ((await own.get('/api/stats/daily')).body as DailyStats).comparedPlayers.find(
+          (p) => p.playerName === someone.name,
+        )?.count ?? 0;
+      const before = await compared();
+      const visitor = { clientAddress: '198.51.100.7' };
+      for (let i = 0; i < 30; i++) expect((await own.get(path, {}, visitor)).status).toBe(200);
+      expect(await compared()).toBe(before + 1);
+
+      // A name nobody has is a 404, and no count anywhere.
+      const hostile = '<img src=x onerror=alert(1)>';
+      for (const lookup of [
+        `/api/activate/playerlocations/${encodeURIComponent(hostile)}`,
+        `/api/activate/players/to-compare/player/${encodeURIComponent(hostile)}/location/${someone.location_id}`,
+      ])
+        expect((await own.get(lookup, {}, { clientAddress: '198.51.100.8' })).status).toBe(404);
+      const stats = (await own.get('/api/stats/daily')).body as DailyStats;
+      expect([...stats.searchedPlayers, ...stats.comparedPlayers].map((p) => p.playerName)).not.toContain(
+        hostile,
+      );
+
+      // Past its limit a client is refused (429) for comparing as for searching.
+      const answers = [];
+      for (let i = 0; i < 15; i++) answers.push((await own.get(path, {}, visitor)).status);
+      expect(answers).toContain(429);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -25,11 +25,15 @@ const countOf = (stats: DailyStats, name: string) =>
   stats.searchedPlayers.find((p) => p.playerName === name)?.count ?? 0;
 
 describe('search counts', () => {
-  it('count every one of many simultaneous searches, and show them at once on this server', async () => {
+  it('count every one of many simultaneous searches by different visitors, and show them at once on this server', async () => {
     const player = await someone(3);
     const path = `/api/activate/playerlocations/${encodeURIComponent(player.name)}`;
     const before = countOf((await api.get('/api/stats/daily')).body as DailyStats, player.name);
-    const answers = await Promise.all(Array.from({ length: 120 }, () => api.get(path)));
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        api.get(path, {}, { clientAddress: `10.0.${i >> 8}.${i & 255}` }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const after = (await api.get('/api/stats/daily')).body as DailyStats;
     expect(countOf(after, player.name)).toBe(before + 120);
@@ -50,11 +54,14 @@ describe('search counts', () => {
               where player_id = ${player.id} and day = '2026-01-02' and kind = 'compare'`,
         )
       )[0]?.count;
-    for (let i = 0; i < 7; i++) counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0);
+    for (let i = 0; i < 7; i++)
+      counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0, `visitor ${i}`);
     await api.database.db.execute(sql`alter table daily_lookups rename to daily_lookups_away`);
     await expect(counter.flush()).rejects.toThrow();
     await api.database.db.execute(sql`alter table daily_lookups_away rename to daily_lookups`);
-    counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0);
+    counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0, 'visitor 7');
+    // A visitor counts once a day per player: asking again adds nothing.
+    counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0, 'visitor 7');
     await counter.flush();
     expect(await stored()).toBe(8);
     // Nothing is written twice.

@@ -24,8 +24,9 @@ export function rateLimiters(config: Config): RateLimiters {
 /** The refusal of a client over its limit. */
 export const tooManyRequests = () => new ApiError(429, 'too_many_requests', TOO_MANY_REQUESTS);
 
-// Hono leaves c.env undefined when a request comes without bindings (tests, tools).
-const clientKey = (c: Context<AppEnv>) => (c.env as ApiBindings | undefined)?.clientAddress ?? 'unknown';
+/** The client's address, as the request path gave it. Hono leaves c.env undefined without bindings (tests, tools). */
+export const clientKey = (c: Context<AppEnv>) =>
+  (c.env as ApiBindings | undefined)?.clientAddress ?? 'unknown';
 
 /**
  * Per-client rate limits for the endpoints that can be abused cheaply (searching, logging in,

@@ -111,7 +111,7 @@ export function compressAnswers(): connect.NextHandleFunction {
  * then drop the socket it had called kept-alive, and the client's next request on it would fail
  * (a proxy in front would answer 502).
  */
-function closingIfBodyUnread(response: Response, incoming: http.IncomingMessage): Response {
+function closingIfBodyUnread(response: Response, incoming: { complete: boolean }): Response {
   // `complete`: the whole message arrived (a GET's at once), so draining it costs nothing.
   if (incoming.complete || response.status < 400) return response;
   const headers = new Headers(response.headers);

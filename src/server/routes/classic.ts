@@ -3,6 +3,7 @@ import { endpoints } from '../../contract/endpoints';
 import { addDays, dayEnd } from '../../domain/days';
 import { dayClock, type RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
+import { clientKey } from '../http/limits';
 import { mount } from '../http/mount';
 import {
   classicAllLocations,
@@ -38,10 +39,10 @@ export function classicRoutes({ database, config, lookups, cached, today }: Rout
     return found(await classicPlayerInfo(db, player, venue));
   });
 
-  mount(app, endpoints.classicCompare, async ({ params }) => {
+  mount(app, endpoints.classicCompare, async ({ params }, c) => {
     const [player, venue] = await Promise.all([cached.player(params.playerName), cached.venue(params.loc)]);
     const compare = found(await classicCompare(db, player, venue));
-    lookups.count(today(), 'compare', player.id, venue.location.id);
+    lookups.count(today(), 'compare', player.id, venue.location.id, clientKey(c));
     return compare;
   });
 

@@ -3,6 +3,7 @@ import { endpoints } from '../../contract/endpoints';
 import { levelFigures } from '../../domain/levels';
 import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/env';
+import { clientKey } from '../http/limits';
 import { mount } from '../http/mount';
 import { toLevelScore } from '../services/player-data';
 import { cachedProfiles } from '../services/profile-snapshots';
@@ -14,11 +15,11 @@ export function playerRoutes({ database, lookups, cached, today }: RouteDeps): H
   const app = new Hono<AppEnv>();
   const db = database.db;
 
-  mount(app, endpoints.activatePlayerLocations, async ({ params }) => {
+  mount(app, endpoints.activatePlayerLocations, async ({ params }, c) => {
     const { player, venues } = await cached.playerVenues(params.playerName);
     // A search is counted at the player's best venue: that is where the stats card links to.
     const best = venues[0];
-    if (best) lookups.count(today(), 'search', player.id, best.id);
+    if (best) lookups.count(today(), 'search', player.id, best.id, clientKey(c));
     return venues.map(({ id, name, city }) => ({ id, name, city }));
   });
 
@@ -33,7 +34,7 @@ export function playerRoutes({ database, lookups, cached, today }: RouteDeps): H
     return { cachedProfiles: await cachedProfiles(db, player.id) };
   });
 
-  mount(app, endpoints.playerToCompare, async ({ params }) => {
+  mount(app, endpoints.playerToCompare, async ({ params }, c) => {
     const [player, venue] = await Promise.all([
       cached.player(params.playerName),
       cached.venue(params.locationId),
@@ -41,7 +42,7 @@ export function playerRoutes({ database, lookups, cached, today }: RouteDeps): H
     const levels = await venueLevels(db, player.id, venue);
     const figures = levelFigures(levels);
     found(figures.levelsPlayed > 0 ? figures : undefined);
-    lookups.count(today(), 'compare', player.id, venue.location.id);
+    lookups.count(today(), 'compare', player.id, venue.location.id, clientKey(c));
     return {
       playerName: player.name,
       locationId: venue.location.id,

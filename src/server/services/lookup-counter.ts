@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { insertColumns } from '../db/bulk';
 import type { Db } from '../db/client';
 
@@ -17,11 +18,19 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /** How long counts wait in memory before they are written, at most. */
 export const LOOKUP_FLUSH_MS = 1000;
 
+/** Most (visitor, player, day) lookups remembered, so a visitor counts once: about 20 MB at most. */
+const SEEN_LIMIT = 200_000;
+
 /**
  * Counts searches and comparisons ("Most Searched", "Most Compared") in memory and writes them in
  * one statement at most every second. Written one by one, a hundred people looking up the same
  * player at once would queue a hundred transactions on one row, each waiting for its commit to
  * reach the disk: the search endpoint ran at a few hundred requests a second.
+ *
+ * A visitor counts once per player, venue and day however often they look (the statistics say
+ * who is popular, not who was asked for in a loop): the lookups seen today are remembered, bounded,
+ * in memory only (an address is never written). With several server processes a visitor may count
+ * once in each.
  *
  * Reads of the daily statistics flush first, so this process always sees its own counts; other
  * processes' counts arrive within a second. A failed write keeps its counts for the next one, and
@@ -34,6 +43,7 @@ export class LookupCounter {
   private writes = 0;
   /** Flushes not settled yet. */
   private flushing = 0;
+  private readonly seen = new LRUCache<string, true>({ max: SEEN_LIMIT });
 
   constructor(
     private readonly db: Db,
@@ -41,8 +51,11 @@ export class LookupCounter {
     private readonly flushMs = LOOKUP_FLUSH_MS,
   ) {}
 
-  /** Counts one search for, or comparison against, a player at a venue on `day`. */
-  count(day: string, kind: LookupKind, playerId: number, locationId: number): void {
+  /** Counts one search for, or comparison against, a player at a venue on `day` by `visitor`, the first time. */
+  count(day: string, kind: LookupKind, playerId: number, locationId: number, visitor: string): void {
+    const key = `${day}|${kind}|${playerId}|${locationId}|${visitor}`;
+    if (this.seen.has(key)) return;
+    this.seen.set(key, true);
     this.add({ day, kind, playerId, locationId, count: 1 });
     this.schedule();
   }
