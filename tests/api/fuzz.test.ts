@@ -6,13 +6,16 @@ import { pathParamNames } from '../../src/contract/route';
 import { createSession } from '../../src/server/auth/sessions';
 import { queryRows } from '../../src/server/db/client';
 import { digest } from '../support/digest';
+import { sendRaw } from '../support/raw-send';
+import { type ServedApi, serveApi } from '../support/served-api';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
 /**
  * Property-based requests against every route of the contract: random path parameters, query
  * strings and bodies. Whatever arrives, the API answers below 500 with a JSON error that says
- * what was wrong, and a refused mutation changes nothing. FUZZ_RUNS sets the cases per route
- * (200 here, mutations included; `npm run test:long` runs 10,000).
+ * what was wrong, and a refused mutation changes nothing; in process, and over HTTP through the
+ * server `npm start` runs. FUZZ_RUNS sets the cases per route in process (200 here, mutations
+ * included; `npm run test:long` runs 10,000), a quarter of it over HTTP.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const WRITABLE = [
@@ -115,7 +118,26 @@ async function check(res: Response, label: string): Promise<number> {
   return res.status;
 }
 
-describe.runIf(inject('databaseKind') === 'pglite')('fuzzing every route', () => {
+/** How a fuzzed request reaches the API. */
+type Send = (
+  target: string,
+  init?: { method: string; headers: Record<string, string>; body: string },
+) => Promise<Response>;
+
+const viaApp: Send = async (target, init) => api.app.request(target, init);
+let served: ServedApi | undefined;
+// The path production uses: the HTTP server, its checks before the API (malformed paths, methods,
+// shedding, compression) and the adapter; paths sent as they are, not normalised by a client.
+const viaServer: Send = async (target, init) => {
+  served ??= await serveApi(api);
+  return sendRaw(served.origin, target, init);
+};
+afterAll(() => served?.close());
+
+describe.runIf(inject('databaseKind') === 'pglite').each([
+  { how: 'in process', send: viaApp, runs: RUNS },
+  { how: 'over HTTP, through the production request path', send: viaServer, runs: Math.ceil(RUNS / 4) },
+])('fuzzing every route $how', ({ send, runs }) => {
   for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
     const params = pathParamNames(e.route.path).length;
     it(`${e.route.method} ${e.route.path}`, async () => {
@@ -131,11 +153,11 @@ describe.runIf(inject('databaseKind') === 'pglite')('fuzzing every route', () =>
           async (segments, q, b) => {
             const target = url(e, segments, q);
             if (!mutation) {
-              await check(await api.app.request(target), `${name} ${target}`);
+              await check(await send(target), `${name} ${target}`);
               return;
             }
             const before = known ?? (await digest(api.database, WRITABLE));
-            const res = await api.app.request(target, {
+            const res = await send(target, {
               method: e.route.method,
               headers: {
                 cookie: `${adminCookie}; XSRF-TOKEN=t`,
@@ -155,7 +177,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('fuzzing every route', () =>
             } else known = undefined;
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: runs },
       );
       expect(api.unexpected).toEqual([]);
     }, 600_000);

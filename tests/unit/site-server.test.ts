@@ -11,6 +11,7 @@ import { LoadShedder } from '../../src/server/launcher/load-shedding';
 import { type ApiFetch, createSiteServer } from '../../src/server/launcher/site-server';
 import { onOneConnection } from '../support/one-connection';
 import { rawRequest } from '../support/raw-request';
+import { sendRaw } from '../support/raw-send';
 
 /**
  * The request path of `npm start` with stand-ins for Astro's handler and the API: what each kind
@@ -153,6 +154,12 @@ describe('the site server', () => {
     expect(api400.status).toBe(400);
     expect(JSON.parse(api400.body.toString())).toMatchObject({ error: { code: 'bad_request' } });
     expect((await get('/player/%E0%A4%A')).status).toBe(400);
+    // A backslash in the path: the adapter cannot make a request of it.
+    const backslash = await sendRaw(origin, '/api/data\\x');
+    expect(backslash.status).toBe(400);
+    expect(await backslash.json()).toMatchObject({
+      error: { code: 'bad_request', message: expect.stringMatching(/not valid/) },
+    });
   });
 
   it('keeps a connection usable after answering a write before reading its body (or says it closes it)', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import compression from 'compression';
 import connect from 'connect';
 import sirv from 'sirv';
@@ -85,7 +85,7 @@ function apiHandler(api: () => ApiFetch | undefined): connect.NextHandleFunction
       });
       return closingIfBodyUnread(response, env.incoming);
     },
-    { overrideGlobalObjects: false },
+    { overrideGlobalObjects: false, errorHandler: adapterError },
   );
   return (req, res, next) => {
     if (!api() || !isApiPath(pathOf(req))) return next();
@@ -103,6 +103,20 @@ export function compressAnswers(): connect.NextHandleFunction {
     threshold: 1024,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   }) as unknown as connect.NextHandleFunction;
+}
+
+/**
+ * What the adapter could not make a request of (a backslash in the path, a host header that is
+ * not one) is the client's mistake: a 400 with the API's JSON error, as every refusal is. The API
+ * answers its own errors, so anything else here is the server's, kept from the client.
+ */
+function adapterError(error: unknown): Response {
+  if (error instanceof RequestError)
+    return Response.json(errorBody('bad_request', `The request is not valid: ${error.message}.`), {
+      status: 400,
+    });
+  console.error('The API failed outside its error handler:', error);
+  return Response.json(errorBody('internal', 'Something went wrong on our side.'), { status: 500 });
 }
 
 /**
