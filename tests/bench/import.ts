@@ -48,8 +48,8 @@ interface Slot {
   game: string;
 }
 
-/** Deterministic feed records: a tenth new players, the rest existing ones, today's plays. */
-async function feed(database: Database, events: number): Promise<NumberedLine[][]> {
+/** Deterministic feed records in import batches: a tenth new players, the rest existing ones, today's plays. */
+export async function feed(database: Database, events: number): Promise<NumberedLine[][]> {
   const slots = await queryRows<Slot>(
     database.db,
     sql`select l.name as location, r.name as room, g.name as game

@@ -109,7 +109,7 @@ export async function importBatch(
       return { records: lines.length, accepted: 0, duplicates: lines.length, alreadyImported: true };
 
     const catalog = await loadCatalog(db);
-    const resolved = validate(lines, catalog, options.now);
+    const resolved = await validate(lines, catalog, options.now);
     const ids = await playerIds(
       db,
       resolved.map((r) => r.record.player),

@@ -65,9 +65,17 @@ export interface LineProblem {
 /** Thrown when a batch has bad records: nothing of it was applied. */
 export class ImportRejectedError extends Error {
   override name = 'ImportRejectedError';
-  constructor(readonly problems: LineProblem[]) {
+  /** `stopped`: checking stopped at the problems given; later lines may have more. */
+  constructor(
+    readonly problems: LineProblem[],
+    { stopped = false } = {},
+  ) {
     const shown = problems.slice(0, 5).map((p) => `line ${p.line}: ${p.message}`);
-    const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
+    const others = problems.length - 5;
+    const more =
+      others > 0
+        ? ` (and ${others} more${stopped ? `; checking stopped at line ${problems.at(-1)?.line}` : ''})`
+        : '';
     super(`Nothing of this batch was applied. ${shown.join('; ')}${more}`);
   }
 }

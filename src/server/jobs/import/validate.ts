@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID } from '../../../domain/constants';
 import { type Db, queryRows } from '../../db/client';
@@ -49,12 +50,32 @@ export interface Resolved {
   gameId: number;
 }
 
-/** Parses and checks every line; throws ImportRejectedError listing every bad one. */
-export function validate(lines: readonly NumberedLine[], catalog: Catalog, now: Date): Resolved[] {
+/** Bad lines reported at most: past them the batch is refused without reading further. */
+export const MAX_PROBLEMS = 100;
+
+/** Longest stretch of checking before other requests get a turn, ms. */
+const SLICE_MS = 10;
+
+/**
+ * Parses and checks every line; throws ImportRejectedError listing the bad ones (the first
+ * MAX_PROBLEMS: a feed with a bug in every line is refused at once, not after checking all of
+ * them). Other requests get a turn every few milliseconds: a 10 MB body is 70,000 lines or more.
+ */
+export async function validate(
+  lines: readonly NumberedLine[],
+  catalog: Catalog,
+  now: Date,
+): Promise<Resolved[]> {
   const schema = scoreEventRecord(now);
   const problems: LineProblem[] = [];
   const resolved: Resolved[] = [];
+  let slice = performance.now();
   for (const { line, text } of lines) {
+    if (problems.length >= MAX_PROBLEMS) throw new ImportRejectedError(problems, { stopped: true });
+    if (performance.now() - slice > SLICE_MS) {
+      await yieldToLoop();
+      slice = performance.now();
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
