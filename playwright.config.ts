@@ -34,7 +34,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,

@@ -9,6 +9,7 @@ const api = (name: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node' as const,
     globalSetup: ['tests/api/global-setup.ts'],
+    setupFiles: ['tests/api/no-server-errors.ts'],
     provide: { databaseKind: name },
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -39,7 +40,7 @@ export default defineConfig({
           name: 'islands',
           include: ['tests/islands/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/islands/setup.ts'],
+          setupFiles: ['tests/islands/setup.ts', 'tests/api/no-server-errors.ts'],
           // Islands talk to the real API (in-process, over HTTP) on a seeded PGlite database.
           globalSetup: ['tests/api/global-setup.ts'],
           provide: { databaseKind: 'pglite' as const },

@@ -105,6 +105,9 @@ async function parse(response: Response): Promise<ApiAnswer> {
   return { status: response.status, body, headers: response.headers };
 }
 
+/** Every API a test started and has not closed: tests/api/no-server-errors.ts checks them after each test. */
+export const liveApis = new Set<TestApi>();
+
 /** Starts the API in-process on a fresh copy of the seeded database. */
 export async function startTestApi(
   options: {
@@ -132,7 +135,7 @@ export async function startTestApi(
     reportError: (error) => unexpected.push(error),
     now,
   });
-  return {
+  const api: TestApi = {
     app,
     versions,
     reads,
@@ -160,8 +163,11 @@ export async function startTestApi(
       return parse(await app.request(path, init));
     },
     async close() {
+      liveApis.delete(api);
       await versions.stop();
       await database.close();
     },
   };
+  liveApis.add(api);
+  return api;
 }

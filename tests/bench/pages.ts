@@ -96,9 +96,8 @@ export async function benchPages(options: PagesOptions): Promise<PagesFigures> {
     };
     const [server] = await Promise.all([startOwnServer(options.port, env, 900), buildSpa(spaDir, root)]);
     stops.unshift(() => {
-      server.stop();
       // PGlite's folder goes once the server has let go of it.
-      return new Promise((resolve) => setTimeout(resolve, 1500));
+      return server.stop();
     });
     const spa = await serveSpa(spaDir, options.port + 1, server.origin);
     stops.unshift(() => spa.stop());

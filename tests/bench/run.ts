@@ -123,8 +123,7 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
         rolloverResult,
       };
     } finally {
-      server.stop();
-      await new Promise((r) => setTimeout(r, 1500));
+      await server.stop();
     }
   } finally {
     await database.drop();

@@ -104,8 +104,7 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
     try {
       return await use(server.origin, server.pid);
     } finally {
-      server.stop();
-      await new Promise((r) => setTimeout(r, 1500));
+      await server.stop();
     }
   };
 

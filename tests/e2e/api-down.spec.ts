@@ -40,7 +40,7 @@ test.beforeAll(async ({ browserName: _ }, info) => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await proxy?.stop();
   await admin(`drop database if exists ${DATABASE} with (force)`);
 });

@@ -25,8 +25,7 @@ test.beforeAll(async ({ browserName: _ }, info) => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
-  await new Promise((r) => setTimeout(r, 1500));
+  await server?.stop();
   await mocks?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });

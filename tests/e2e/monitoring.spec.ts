@@ -37,7 +37,7 @@ test.beforeAll(async ({ browserName: _ }, info) => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await new Promise<void>((resolve) => collector.close(() => resolve()));
 });
 

@@ -5,7 +5,21 @@ import { spawnServer } from '../support/server-command';
 export interface OwnServer {
   origin: string;
   pid: number;
-  stop(): void;
+  /** Stops the server and resolves once it has exited (its database let go). */
+  stop(): Promise<void>;
+}
+
+/** Sends SIGTERM and waits for the exit; SIGKILL after 10 s of waiting. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /**
@@ -37,11 +51,11 @@ export async function startOwnServer(
         .then((r) => r.ok)
         .catch(() => false)
     ) {
-      return { origin, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+      return { origin, pid: child.pid ?? 0, stop: () => stopProcess(child) };
     }
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  child.kill('SIGTERM');
+  await stopProcess(child);
   throw new Error(`The test server on port ${port} did not start`);
 }

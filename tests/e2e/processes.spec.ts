@@ -37,8 +37,7 @@ test.beforeAll(async ({ browserName: _ }, info) => {
 });
 
 test.afterAll(async () => {
-  for (const server of servers) server.stop();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await Promise.all(servers.map((server) => server.stop()));
   await admin(`drop database if exists ${DATABASE} with (force)`);
 });
 

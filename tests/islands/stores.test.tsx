@@ -62,10 +62,19 @@ beforeEach(() => {
 
 describe('the daily stats store', () => {
   it('counts the visit, then goes loading -> success with the day', async () => {
+    const counted = async () =>
+      (
+        await queryRows<{ n: number }>(
+          api.database.db,
+          sql`select coalesce(sum(count), 0)::int as n from daily_visits`,
+        )
+      )[0]?.n ?? 0;
+    const before = await counted();
     const seen: Array<{ loading: boolean; visits: number | undefined }> = [];
     const stop = $dailyStats.listen((s) => seen.push({ loading: s.loading, visits: s.data?.visitsCount }));
     await loadDailyStats();
     stop();
+    expect(await counted()).toBe(before + 1);
     expect(seen[0]).toEqual({ loading: true, visits: undefined });
     expect(seen[1]?.loading).toBe(false);
     expect(seen[1]?.visits).toBeGreaterThan(0);

@@ -20,13 +20,23 @@ describe('old-ranking stars', () => {
   });
 
   it('add up over levels', () => {
+    expect(totalStars([])).toBe(0);
+    // 10 for a first play of level 1; 10 + 2 x 5 for three plays of level 5; nothing unplayed.
+    expect(
+      totalStars([
+        { times: 1, levelId: 0 },
+        { times: 3, levelId: 4 },
+        { times: 0, levelId: 9 },
+      ]),
+    ).toBe(30);
     fc.assert(
       fc.property(
         fc.array(
           fc.record({ times: fc.integer({ min: 0, max: 50 }), levelId: fc.integer({ min: 0, max: 9 }) }),
         ),
         (levels) => {
-          expect(totalStars(levels)).toBe(levels.reduce((sum, l) => sum + levelStars(l.times, l.levelId), 0));
+          // One more level played once adds exactly its 10 stars.
+          expect(totalStars([...levels, { times: 1, levelId: 3 }])).toBe(totalStars(levels) + 10);
         },
       ),
     );

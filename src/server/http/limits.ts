@@ -50,7 +50,7 @@ export function rateLimitFor(
 export function bodyLimitFor(endpoint: Endpoint): MiddlewareHandler<AppEnv> | undefined {
   if (endpoint.route.method === 'GET') return undefined;
   const maxSize = endpoint.maxBody ?? DEFAULT_MAX_BODY;
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize,
     onError: () => {
       throw new ApiError(
@@ -60,4 +60,6 @@ export function bodyLimitFor(endpoint: Endpoint): MiddlewareHandler<AppEnv> | un
       );
     },
   });
+  // A write with no body (a visit) has nothing to measure: its request is not materialised.
+  return (c, next) => (c.req.header('content-length') === '0' ? next() : limit(c, next));
 }
