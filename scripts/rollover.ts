@@ -7,8 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { RolloverResult } from '../src/contract/schemas/jobs';
 import { addDays, dayOf, isDay } from '../src/domain/days';
-import { dayClock } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { dayClock, loadConfig } from '../src/server/config';
 import { RemoteError, runningServerPid, serverClient } from '../src/server/jobs/remote';
 import { catchUp, rollover } from '../src/server/jobs/rollover';
 import { withDatabase } from '../src/server/jobs/with-database';

@@ -1,14 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type Endpoint, endpoints } from '../contract/endpoints';
-import { type DayClock, dayOfByMinute } from '../domain/days';
+import { dayOfByMinute } from '../domain/days';
 import { sessionMiddleware } from './auth/middleware';
-import type { Config } from './config';
+import { dayClock } from './config';
 import { DataVersion } from './data-version';
-import type { Database } from './db/client';
+import type { AppDeps, RouteDeps } from './deps';
 import { isApiPath } from './http/api-paths';
 import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
-import { type ErrorReporter, handleError } from './http/error-handler';
+import { handleError } from './http/error-handler';
 import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
@@ -27,39 +27,6 @@ import { systemRoutes } from './routes/system';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
-
-/** What the API needs from the process that runs it. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  reportError: ErrorReporter;
-  /** The current instant; tests pin it. */
-  now: () => Date;
-  /** Search and compare counts; the app makes its own unless the runtime shares one it flushes at shutdown. */
-  lookups?: LookupCounter;
-  /** The data version answers are computed for; the app makes its own unless the runtime shares one. */
-  versions?: DataVersion;
-  /** Public reads computed once per data version; the app makes its own unless the runtime shares one. */
-  reads?: ReadCache;
-}
-
-/** What the routers receive. */
-export type RouteDeps = AppDeps & {
-  lookups: LookupCounter;
-  versions: DataVersion;
-  reads: ReadCache;
-  /** The public reads the routes share with the pages (see CachedReads). */
-  cached: CachedReads;
-  /** Writes of this process to the day's visit counts, which change no data version. */
-  statsWrites: { count: number };
-  /** Today's business day by `now` (see dayOfByMinute). */
-  today: () => string;
-};
-
-/** The chain's day clock (where business days begin) from the configuration. */
-export function dayClock(config: Config): DayClock {
-  return { timeZone: config.rollover.timeZone, rolloverHour: config.rollover.hour };
-}
 
 /**
  * After a successful write, the data version moves (in the database, for every process): no

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DayClock } from '../domain/days';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -205,4 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     rateLimits: { search: c.RATE_LIMIT_SEARCH, login: c.RATE_LIMIT_LOGIN, ingest: c.RATE_LIMIT_INGEST },
     demo: { seed: c.DEMO_SEED, players: c.DEMO_PLAYERS, locations: c.DEMO_LOCATIONS, days: c.DEMO_DAYS },
   };
+}
+
+/** The chain's day clock (where business days begin) from the configuration. */
+export function dayClock(config: Config): DayClock {
+  return { timeZone: config.rollover.timeZone, rolloverHour: config.rollover.hour };
 }

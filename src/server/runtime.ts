@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/astro';
 import type { Hono } from 'hono';
-import { createApp, dayClock } from './app';
-import { type Config, loadConfig } from './config';
+import { createApp } from './app';
+import { type Config, dayClock, loadConfig } from './config';
 import { DataVersion } from './data-version';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';

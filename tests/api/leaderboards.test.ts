@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
 import { LEADERBOARD_SIZE, PLACEHOLDER_RANK } from '../../src/domain/constants';
 import { playerRank } from '../../src/domain/rank';
-import { dayClock } from '../../src/server/app';
+import { dayClock } from '../../src/server/config';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { rollover } from '../../src/server/jobs/rollover';
 import { liveBoardQuery } from '../../src/server/services/leaderboards';

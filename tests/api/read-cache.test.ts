@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import type { DailyStats } from '../../src/contract/schemas/stats';
 import { queryRows } from '../../src/server/db/client';
-import { PreparedJson } from '../../src/server/http/prepared-json';
+import { PreparedJson } from '../../src/server/services/prepared-json';
 import { ReadCache } from '../../src/server/services/read-cache';
 import { importEvents, ndjson } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';

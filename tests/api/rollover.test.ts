@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dayClock } from '../../src/server/app';
+import { dayClock } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
 import { catchUp, pendingDays, rollover } from '../../src/server/jobs/rollover';
 import { digest } from '../support/digest';

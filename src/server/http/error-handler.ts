@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../contract/schemas/common';
-import { isDatabaseBusy, isDatabaseUnavailable } from './db-errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
+import { type RefusalKind, ServiceRefusal } from '../services/errors';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, errorBody } from './error-body';
 import { ApiError } from './errors';
 
@@ -29,6 +30,13 @@ export interface ErrorAnswer {
   headers?: Record<string, string>;
 }
 
+/** How each kind of service refusal is answered. */
+const REFUSALS = {
+  'not-found': { status: 404, code: 'not_found' },
+  conflict: { status: 409, code: 'conflict' },
+  invalid: { status: 400, code: 'bad_request' },
+} as const satisfies Record<RefusalKind, { status: ContentfulStatusCode; code: string }>;
+
 /**
  * Turns any error into the JSON error body with the right status. Only errors nobody expected
  * are 500s, and those are reported; a database that is down is a 503, never a 500.
@@ -39,6 +47,10 @@ export function errorAnswer(
   request: { method: string; path: string },
 ): ErrorAnswer {
   if (error instanceof ApiError) return { status: error.status, body: errorBody(error.code, error.message) };
+  if (error instanceof ServiceRefusal) {
+    const { status, code } = REFUSALS[error.kind];
+    return { status, body: errorBody(code, error.message) };
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return { status, body: errorBody(CODES[status] ?? 'error', error.message || 'Request refused.') };

@@ -3,9 +3,9 @@ import { etag } from 'hono/etag';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
 import { readPathParams } from '../../contract/route';
+import { PreparedJson } from '../services/prepared-json';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
-import { PreparedJson } from './prepared-json';
 
 /** What a handler receives: the request's params, query and body, already checked. */
 export interface Input<P, Q, B> {

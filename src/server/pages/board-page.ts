@@ -1,11 +1,11 @@
 import { Id } from '../../contract/schemas/common';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import { dayOf } from '../../domain/days';
-import { dayClock } from '../app';
-import { isDatabaseUnavailable } from '../http/db-errors';
-import { ApiError } from '../http/errors';
+import { dayClock } from '../config';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
 import { LOCATION_NOT_FOUND } from '../services/cached-reads';
+import { isNotFound } from '../services/errors';
 
 /** The spec's message when a board cannot be read. */
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
@@ -40,8 +40,7 @@ export async function loadBoardPage(
     const board = JSON.parse(decoder.decode(answer.body)) as Leaderboard;
     return { kind: 'ok', board, locationName: venue.location.name };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return { kind: 'error', message: error.message, status: 404 };
+    if (isNotFound(error)) return { kind: 'error', message: error.message, status: 404 };
     if (isDatabaseUnavailable(error)) return { kind: 'error', message: LEADERBOARD_FAILED, status: 503 };
     throw error;
   }

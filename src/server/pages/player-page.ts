@@ -2,10 +2,10 @@ import { Id, PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
 import { playerNameOfPath } from '../../domain/paths';
-import { isDatabaseUnavailable } from '../http/db-errors';
-import { ApiError } from '../http/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
 import { LOCATION_NOT_FOUND } from '../services/cached-reads';
+import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
 
 /** What a player page (summary, games) shows, or why it cannot. */
@@ -46,8 +46,7 @@ export async function loadPlayerPage(
     ]);
     return { kind: 'ok', data, cached, locations };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return { kind: 'not-found', message: error.message, status: 404 };
+    if (isNotFound(error)) return { kind: 'not-found', message: error.message, status: 404 };
     if (isDatabaseUnavailable(error))
       return { kind: 'not-found', message: 'Could not fetch player data', status: 503 };
     throw error;

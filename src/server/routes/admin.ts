@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { maskEmail } from '../../domain/email';
-import type { AppDeps } from '../app';
 import { listUsers, setRole } from '../auth/users';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { currentUser } from '../http/guards';

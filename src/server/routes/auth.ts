@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { maskEmail } from '../../domain/email';
 import { safeReturnPath } from '../../domain/return-path';
-import type { AppDeps } from '../app';
 import {
   clearCookie,
   LOGIN_COOKIE,
@@ -20,6 +19,7 @@ import { createSession, endSession } from '../auth/sessions';
 import { hashToken, randomToken, sameSecret } from '../auth/tokens';
 import { findOrCreateUser } from '../auth/users';
 import { authRequests } from '../db/schema';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
 import { mount } from '../http/mount';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { addDays, dayEnd } from '../../domain/days';
-import { dayClock, type RouteDeps } from '../app';
+import { dayClock } from '../config';
+import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { clientKey } from '../http/limits';
 import { mount } from '../http/mount';

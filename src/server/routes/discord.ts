@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { type AppDeps, dayClock } from '../app';
+import { dayClock } from '../config';
+import type { AppDeps } from '../deps';
 import { APPLICATION_COMMAND, handleCommand, Interaction, PING, PONG } from '../discord/interactions';
 import { firstSighting } from '../discord/replay';
 import { discordPublicKey, freshTimestamp, validSignature } from '../discord/signature';

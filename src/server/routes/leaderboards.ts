@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { WORLD } from '../services/leaderboards';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { addDays, dayOf, isDay } from '../../domain/days';
-import { type AppDeps, dayClock } from '../app';
+import { dayClock } from '../config';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { mount } from '../http/mount';

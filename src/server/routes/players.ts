@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { levelFigures } from '../../domain/levels';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { clientKey } from '../http/limits';
 import { mount } from '../http/mount';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
-import { PreparedJson } from '../http/prepared-json';
+import { PreparedJson } from '../services/prepared-json';
 import { countVisit, dailyStats } from '../services/stats';
 
 /** How long the day's statistics are reused: another process's visits show within a second. */

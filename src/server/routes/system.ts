@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { mount } from '../http/mount';
 import { openApiDocument } from '../openapi';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminLocation, LocationInput } from '../../contract/schemas/admin';
 import { type Db, queryRows } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { locations } from '../db/schema';
-import { isUniqueViolation } from '../http/db-errors';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './errors';
 
 /** Every venue with how many players have scores there. */
 export async function listAdminLocations(db: Db): Promise<AdminLocation[]> {

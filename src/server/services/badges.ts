@@ -3,7 +3,7 @@ import type { BadgeInput } from '../../contract/schemas/admin';
 import type { Badge, PlayerBadge } from '../../contract/schemas/badges';
 import { type Db, queryRows } from '../db/client';
 import { badges } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /** Every badge with the names of its holders. */
 export async function allBadges(db: Db): Promise<Badge[]> {

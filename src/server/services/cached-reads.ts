@@ -3,12 +3,13 @@ import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { PreparedJson } from '../http/prepared-json';
+import { notFound } from './errors';
 import { leaderboard, WORLD } from './leaderboards';
+import type { LocationRow } from './locations';
 import { allLocations } from './locations';
 import { playerData } from './player-data';
-import { findPlayer, type LocationRow, type PlayerRow, playerLocations } from './players';
+import { findPlayer, type PlayerRow, playerLocations } from './players';
+import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Challenge, ChallengeInput } from '../../contract/schemas/admin';
 import type { Db } from '../db/client';
 import { challengeScores, challenges } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /** The spec's message for a challenge that does not exist. */
 export const CHALLENGE_NOT_FOUND = 'Challenge not found';

@@ -6,7 +6,7 @@ import { playerRank } from '../../domain/rank';
 import { competitionRanks } from '../../domain/standing';
 import { type Db, queryRows } from '../db/client';
 import { WORLD_BOARD_ID } from '../db/schema';
-import type { LocationRow } from './players';
+import type { LocationRow } from './locations';
 
 /** The board the world leaderboard is addressed by. */
 export const WORLD = 'world';

@@ -10,3 +10,10 @@ export async function allLocations(db: Db): Promise<ActivateLocation[]> {
     .from(locations)
     .orderBy(asc(locations.name));
 }
+
+/** A venue as the services pass it around. */
+export interface LocationRow {
+  id: number;
+  name: string;
+  city: string;
+}

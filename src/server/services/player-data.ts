@@ -11,7 +11,8 @@ import { levelFigures } from '../../domain/levels';
 import { playerRank } from '../../domain/rank';
 import { type Db, queryRows } from '../db/client';
 import { totalDeltas, yearlyTotals } from './as-of';
-import { type LocationRow, type PlayerRow, playerTotalsAt } from './players';
+import type { LocationRow } from './locations';
+import { type PlayerRow, playerTotalsAt } from './players';
 import { type TopThen, topsAsOf, type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
 import type { VenueState } from './venue-state';
 

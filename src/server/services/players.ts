@@ -2,17 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { locations, players, playerTotals } from '../db/schema';
+import type { LocationRow } from './locations';
 import { placeAmong, type VenueState } from './venue-state';
 
 export interface PlayerRow {
   id: number;
   name: string;
-}
-
-export interface LocationRow {
-  id: number;
-  name: string;
-  city: string;
 }
 
 /** Finds a player by name, ignoring case and surrounding space. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import { type Db, queryRows } from '../db/client';
-import type { LocationRow } from './players';
+import type { LocationRow } from './locations';
 
 /** A visible level of a venue, in display order, with the venue's top score on it now. */
 export interface VenueLevelInfo {

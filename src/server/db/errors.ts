@@ -1,4 +1,4 @@
-import { DatabaseBusyError, DatabaseUnavailableError } from '../db/client';
+import { DatabaseBusyError, DatabaseUnavailableError } from './client';
 
 // SQLSTATE classes and codes that mean "the database is not there right now", not "bad request".
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
