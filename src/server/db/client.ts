@@ -1,15 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirLock, type DirLock } from './dir-lock';
 import * as schema from './schema';
 
-/** Runs a raw SQL query and returns its rows (both drivers answer `{ rows }`). */
+/**
+ * Runs a raw SQL query and returns its rows, typed by the caller (both drivers answer `{ rows }`;
+ * the shared database type leaves the answer's shape to the driver).
+ */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 
@@ -34,6 +39,8 @@ export interface Database {
    * reconnects when it drops.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Applies the pending migrations of `folder` with the driver's own migrator. */
+  migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,7 +86,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** Wraps an already-open PGlite (tests start each case from a migrated in-memory copy). */
 export function wrapPglite(client: PGlite, lock?: DirLock): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db: Db = pgliteDb;
   const database: Database = {
     db,
     driver: 'pglite',
@@ -92,6 +100,7 @@ export function wrapPglite(client: PGlite, lock?: DirLock): Database {
     async listen(channel, onNotify) {
       return client.listen(channel, onNotify);
     },
+    migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
@@ -154,7 +163,8 @@ function openPostgres(
   );
   // An idle client losing its server emits here; unhandled, it would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const pgDb = drizzlePg({ client: pool, schema });
+  const db: Db = pgDb;
   let jobs: Database | undefined;
   const database: Database = {
     db,
@@ -167,6 +177,7 @@ function openPostgres(
       }
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    migrate: (migrationsFolder) => migratePg(pgDb, { migrationsFolder }),
     forJobs() {
       if (timeoutMs === 0) return database;
       // Two connections: jobs take a lock and run one at a time anyway.

@@ -39,7 +39,7 @@ export async function rollover(
   options: RolloverOptions,
 ): Promise<RolloverResult> {
   return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     const [lock] = await queryRows<{ ok: boolean }>(
       db,
       sql`select pg_try_advisory_xact_lock(${ROLLOVER_LOCK}) as ok`,

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import compression from 'compression';
 import connect from 'connect';
+import type express from 'express';
 import sirv from 'sirv';
 import { isApiPath } from '../http/api-paths';
 import type { ApiBindings } from '../http/env';
@@ -99,10 +100,11 @@ function apiHandler(api: () => ApiFetch | undefined): connect.NextHandleFunction
  * (1.5 ms for 100 KB) and comes out a tenth smaller.
  */
 export function compressAnswers(): connect.NextHandleFunction {
-  return compression({
+  const compress = compression({
     threshold: 1024,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  }) as unknown as connect.NextHandleFunction;
+  });
+  return (req, res, next) => compress(req as express.Request, res as express.Response, next);
 }
 
 /**

@@ -35,9 +35,7 @@ export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv
     // integer columns would fail there, as a 500).
     const catalog = ImportCatalog.safeParse(body);
     if (!catalog.success) throw badRequest(catalogProblem(catalog.error));
-    await database
-      .forJobs()
-      .db.transaction((tx) => applyCatalog(tx as unknown as typeof database.db, catalog.data));
+    await database.forJobs().db.transaction((tx) => applyCatalog(tx, catalog.data));
     return { applied: true as const };
   });
 

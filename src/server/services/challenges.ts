@@ -71,7 +71,7 @@ export async function updateChallenge(
   userId: number,
 ): Promise<Challenge> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     const [row] = await t
       .select({ id: challenges.id })
       .from(challenges)

@@ -86,7 +86,7 @@ export async function decideLink(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     const [link] = await t.select().from(playerLinks).where(eq(playerLinks.id, id)).limit(1);
     if (!link) throw notFound('No such request.');
     if (decision === 'approve') {

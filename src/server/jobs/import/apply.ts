@@ -99,7 +99,7 @@ export async function importBatch(
 ): Promise<BatchResult> {
   const sum = checksum(lines);
   return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const [seen] = await queryRows<{ n: number }>(
       db,

@@ -79,7 +79,7 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const plan = planChain(options, catalog);
   const summary = await database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from players`);
     if ((existing?.n ?? 0) > 0) {
       if (!options.reset) {
@@ -196,9 +196,7 @@ async function writePlayers(
   plan: SeedPlan,
   progress: Progress,
 ): Promise<Roster> {
-  const roster = [] as unknown as Roster;
-  roster.scores = 0;
-  roster.events = 0;
+  const roster: Roster = Object.assign([], { scores: 0, events: 0 });
   progress.phase('Players and scores', options.players);
   let chunk: SeedPlayer[] = [];
   const flush = async () => {
