@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { RolloverResult } from '../src/contract/schemas/jobs';
-import { addDays, dayOf, isDay } from '../src/domain/days';
+import { addDays, dayOf, rolloverDayProblem } from '../src/domain/days';
 import { dayClock, loadConfig } from '../src/server/config';
 import { RemoteError, runningServerPid, serverClient } from '../src/server/jobs/remote';
 import { catchUp, rollover } from '../src/server/jobs/rollover';
@@ -20,12 +20,8 @@ await runCli(async () => {
   const config = loadConfig();
   const clock = dayClock(config);
   const now = new Date();
-  if (values.date !== undefined) {
-    if (!isDay(values.date))
-      throw new UsageError(`--date must be a real day, YYYY-MM-DD (got ${values.date}).`);
-    if (values.date >= dayOf(now, clock))
-      throw new UsageError('Only a day that has ended can be rolled over.');
-  }
+  const problem = values.date === undefined ? undefined : rolloverDayProblem(values.date, dayOf(now, clock));
+  if (problem) throw new UsageError(`--date: ${problem}`);
   let results: RolloverResult[];
   const pid = runningServerPid(config);
   if (pid) {

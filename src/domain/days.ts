@@ -13,6 +13,16 @@ export interface DayClock {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Why `day` cannot be rolled over when today is `today`, or undefined when it can: it must be a
+ * real date, and a day that has ended.
+ */
+export function rolloverDayProblem(day: string, today: string): string | undefined {
+  if (!isDay(day)) return `The day must be a real calendar date, YYYY-MM-DD (got ${day}).`;
+  if (day >= today) return 'Only a day that has ended can be rolled over.';
+  return undefined;
+}
+
 /** True for a well-formed, real calendar date 'YYYY-MM-DD'. */
 export function isDay(value: string): boolean {
   const m = DAY.exec(value);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { addDays, dayOf, isDay } from '../../domain/days';
+import { addDays, dayOf, rolloverDayProblem } from '../../domain/days';
 import { dayClock } from '../config';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -42,8 +42,8 @@ export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv
   mount(app, endpoints.rollover, async ({ body }) => {
     const clock = dayClock(config);
     const day = body.day ?? addDays(dayOf(now(), clock), -1);
-    if (!isDay(day)) throw badRequest('day must be a real calendar date (YYYY-MM-DD).');
-    if (day >= dayOf(now(), clock)) throw badRequest('Only a day that has ended can be rolled over.');
+    const problem = rolloverDayProblem(day, dayOf(now(), clock));
+    if (problem) throw badRequest(problem);
     const result = await rollover(database.forJobs(), day, { clock, now: now(), force: body.force ?? false });
     return result;
   });
