@@ -2,13 +2,12 @@ import { atom } from 'nanostores';
 import { ApiCallError, callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { ClassicLocation } from '../contract/schemas/locations';
+import { PLAYER_NOT_FOUND } from '../domain/messages';
 import { sameName } from '../domain/player-name';
 import { resolveAlias } from './bound-players';
 import { openPlayer } from './classic-route';
 import { loadable } from './loadable';
 
-/** Spec section 8: nobody by that name (or no venues). */
-export const PLAYER_NOT_FOUND = 'Player not found';
 /** Spec section 8: the venues could not be fetched for another reason. */
 export const LOCATIONS_FAILED = 'Could not fetch locations for this player';
 

@@ -2,11 +2,9 @@ import { atom } from 'nanostores';
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { ActivateLocation } from '../contract/schemas/locations';
+import { PLAYER_NOT_FOUND } from '../domain/messages';
 import { resolveAlias } from './bound-players';
 import { loadable } from './loadable';
-
-/** The spec's message for a search that found nobody, or failed. */
-export const PLAYER_NOT_FOUND = 'Player not found';
 
 const search = loadable<ActivateLocation[]>([]);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAYER_NOT_FOUND } from '../../src/domain/messages';
 import { $boundPlayers, bindPlayer } from '../../src/stores/bound-players';
 import {
   $comparedPlayers,
@@ -32,7 +33,6 @@ import {
   clearLookup,
   LOCATIONS_FAILED,
   lookUpPlayer,
-  PLAYER_NOT_FOUND,
 } from '../../src/stores/classic-lookup';
 import {
   $classicPlayer,

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayEnd, dayOf, dayOfByMinute, dayStart, isDay, rolloverDayProblem, yearStart } from '../../src/domain/days';
+import {
+  addDays,
+  dayEnd,
+  dayOf,
+  dayOfByMinute,
+  dayStart,
+  isDay,
+  rolloverDayProblem,
+  yearStart,
+} from '../../src/domain/days';
 
 const utcMidnight = { timeZone: 'UTC', rolloverHour: 0 };
 const london6 = { timeZone: 'Europe/London', rolloverHour: 6 };
@@ -78,7 +87,9 @@ describe('business days', () => {
 describe('the day a rollover may close', () => {
   it('is a real calendar date that has ended, for the API and the command alike', () => {
     expect(rolloverDayProblem('2026-11-24', '2026-11-25')).toBeUndefined();
-    expect(rolloverDayProblem('2026-11-25', '2026-11-25')).toBe('Only a day that has ended can be rolled over.');
+    expect(rolloverDayProblem('2026-11-25', '2026-11-25')).toBe(
+      'Only a day that has ended can be rolled over.',
+    );
     expect(rolloverDayProblem('2026-02-30', '2026-11-25')).toMatch(/real calendar date.*2026-02-30/);
     expect(rolloverDayProblem('yesterday', '2026-11-25')).toMatch(/YYYY-MM-DD/);
   });

@@ -1,10 +1,10 @@
 import { Id } from '../../contract/schemas/common';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import { dayOf } from '../../domain/days';
+import { LOCATION_NOT_FOUND } from '../../domain/messages';
 import { dayClock } from '../config';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
-import { LOCATION_NOT_FOUND } from '../services/cached-reads';
 import { isNotFound } from '../services/errors';
 
 /** The spec's message when a board cannot be read. */

@@ -1,10 +1,10 @@
 import { Id, PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
+import { LOCATION_NOT_FOUND } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
-import { LOCATION_NOT_FOUND } from '../services/cached-reads';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
 

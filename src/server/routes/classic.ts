@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { addDays, dayEnd } from '../../domain/days';
+import { PLAYER_NOT_FOUND } from '../../domain/messages';
 import { dayClock } from '../config';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -13,7 +14,7 @@ import {
   classicPlayerLocations,
   classicYesterday,
 } from '../services/classic';
-import { found, PLAYER_NOT_FOUND } from './lookups';
+import { found } from './lookups';
 
 /** The older API family (older UI), on the same data as the newer one. */
 export function classicRoutes({ database, config, lookups, cached, today }: RouteDeps): Hono<AppEnv> {

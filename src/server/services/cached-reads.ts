@@ -1,6 +1,7 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
+import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
@@ -12,11 +13,6 @@ import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
-
-/** The messages of a missing player and venue (the product's texts). */
-export const PLAYER_NOT_FOUND = 'Player not found';
-export const NO_PLAYER_FOUND = 'No player was found.';
-export const LOCATION_NOT_FOUND = 'Location not found.';
 
 /** A player's data at a venue as the API sends it, and whose it is. */
 export interface PlayerAnswer {

@@ -1,0 +1,8 @@
+// What a player reads when a lookup finds nothing: one text each, for the API, the pages and both UIs.
+
+/** A player looked up by name who is not there (or has no venue). */
+export const PLAYER_NOT_FOUND = 'Player not found';
+/** A player asked for at a venue who has no scores there, or is not there at all. */
+export const NO_PLAYER_FOUND = 'No player was found.';
+/** A venue number that names no venue. */
+export const LOCATION_NOT_FOUND = 'Location not found.';
