@@ -91,7 +91,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
 });
 
 /**
- * The admin area (spec section 6): anyone but an authenticated admin is sent to / before anything
+ * The admin area (/admin and below): anyone but an authenticated admin is sent to / before anything
  * renders, and its pages are never stored by a shared cache or the browser.
  */
 const adminArea = defineMiddleware(async (context, next) => {

@@ -5,8 +5,8 @@ import { setReporter } from './report';
 /**
  * Starts error reporting, performance traces and session replay in the browser, only when the
  * page carries a DSN: the SDK is loaded then and only then, so pages without one ship none of it.
- * Rates and limits are the spec's (section 9); privacy per issue #7: password inputs always
- * masked, e-mails masked, no cookies or session ids.
+ * Rates and limits are the product's (docs/product.md, "Error reporting"). Privacy: password
+ * inputs always masked, e-mails masked, no cookies or session ids.
  */
 export async function startMonitoring(): Promise<void> {
   const dsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;

@@ -1,5 +1,5 @@
 /**
- * What the admin forms send (spec section 5): a venue name or a badge's title and description,
+ * What the admin forms send: a venue name or a badge's title and description,
  * trimmed, or null when a required field is empty after trimming (then nothing is sent).
  */
 

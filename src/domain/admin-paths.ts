@@ -3,7 +3,7 @@ export function isAdminPath(pathname: string): boolean {
   return /^\/admin(?:\/|$)/i.test(pathname);
 }
 
-/** The admin panel's tabs (spec section 2), in order, with the `?tab=` value of each. */
+/** The admin panel's tabs, in order (docs/product.md), with the `?tab=` value of each. */
 export const ADMIN_TABS = [
   { value: 'challenges', label: 'Challenges' },
   { value: 'player-links', label: 'Player Links' },

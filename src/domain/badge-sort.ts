@@ -5,7 +5,7 @@ export type BadgeSortField = 'title' | 'description';
 export type BadgeSort = { field: BadgeSortField; direction: 'asc' | 'desc' } | null;
 
 /**
- * The sort after a click on a field's header (spec section 4): the field's first use sorts
+ * The sort after a click on a field's header: the field's first use sorts
  * ascending and clears the other field's sort; each further use toggles the direction.
  */
 export function nextBadgeSort(current: BadgeSort, field: BadgeSortField): BadgeSort {

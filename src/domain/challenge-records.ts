@@ -1,4 +1,4 @@
-/** A challenge's game level from a text box (spec section 5): a number, 0 when empty or not a number. */
+/** A challenge's game level from a text box: a number, 0 when empty or not a number. */
 export function coerceGameLevel(value: string | number | null | undefined): number {
   if (value === null || value === undefined) return 0;
   if (typeof value === 'string' && value.trim() === '') return 0;
@@ -7,7 +7,7 @@ export function coerceGameLevel(value: string | number | null | undefined): numb
 }
 
 /**
- * A new score record from the form (spec section 5), or null when it may not be added: the
+ * A new score record from the form, or null when it may not be added: the
  * score must be a whole number above 0 and the display name is required.
  */
 export function scoreRecordInput(

@@ -2,7 +2,7 @@ import { DEFAULT_IMPROVE_SCORE_BY, IMPROVE_SCORE_OPTIONS } from './constants';
 import { isTopScore } from './levels';
 
 /**
- * The older games view's filter settings (spec section 3) and their rules (sections 4 and 5).
+ * The older games view's filter settings and their rules (also in docs/product.md).
  *
  * What each filter shows, per level (a level is the player's score, the venue's top score and
  * the scores of whatever is being compared against it):
@@ -23,7 +23,7 @@ import { isTopScore } from './levels';
 /** A threshold of the 'levels to improve' filter. */
 export type ImproveScoreBy = (typeof IMPROVE_SCORE_OPTIONS)[number];
 
-/** The spec's filter settings entity. */
+/** The Filters modal's settings, as stored in this browser. */
 export interface FilterSettings {
   improveScoreBy: ImproveScoreBy;
   showOnlyDifferentLevels: boolean;
@@ -106,7 +106,7 @@ export function toggleFilter(settings: FilterSettings, key: FilterToggle): Filte
   return setFilter(settings, key, !settings[key]);
 }
 
-/** True for 200 and 500, the thresholds the spec allows. */
+/** True for 200 and 500, the only thresholds offered. */
 export function isImproveScoreBy(value: unknown): value is ImproveScoreBy {
   return IMPROVE_SCORE_OPTIONS.some((option) => option === value);
 }

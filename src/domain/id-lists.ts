@@ -1,4 +1,7 @@
-/** Local list updates after an add, update or delete (spec section 4), keyed by an id. */
+/**
+ * Local list updates after an add, update or delete, keyed by an id: the admin lists follow a
+ * change from the server's answer without fetching the whole list again.
+ */
 
 /** The list with the item put in place of the one with its id, or appended when new. */
 export function upsertBy<T, K>(list: readonly T[], item: T, key: (t: T) => K): T[] {

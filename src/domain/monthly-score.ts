@@ -1,7 +1,7 @@
 import { playerNameKey } from './player-name';
 
 /**
- * Monthly score (spec section 9: stored locally per location and player).
+ * Monthly score of the older UI's Account Summary, stored in this browser per venue and player.
  *
  * The site keeps no score history per month, so the older UI measures it on this browser: the
  * local score gained since a baseline. The baseline is the local score when the player was

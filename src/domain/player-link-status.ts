@@ -1,4 +1,4 @@
-/** A claim request's state (spec section 4): approved undefined/null is pending. */
+/** A claim request's state: approved undefined/null is pending, true approved, false denied. */
 export type LinkStatus = 'pending' | 'approved' | 'denied';
 
 /** What an admin can do to a request. */

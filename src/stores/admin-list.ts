@@ -12,8 +12,8 @@ export interface AdminList<T> {
   /** (Re)loads the list. */
   load(): Promise<void>;
   /**
-   * Runs a change on the server; on success updates the local list with the answer (spec section
-   * 4), on failure keeps `failure` as the action error. Answers whether it succeeded.
+   * Runs a change on the server; on success updates the local list with the answer (no refetch),
+   * on failure keeps `failure` as the action error. Answers whether it succeeded.
    */
   change<R>(call: () => Promise<R>, apply: (list: T[], answer: R) => T[], failure: string): Promise<boolean>;
 }

@@ -22,7 +22,7 @@ const ROUTES = {
 export const adminPlayerLinks = adminList(() => callApi(routes.playerLinks, {}), PLAYER_LINK_ERRORS.fetch);
 
 /**
- * Approves, denies or resets a request (spec section 4); the list follows locally. A decision
+ * Approves, denies or resets (back to pending) a request; the list follows locally. A decision
  * links or unlinks a user's profile, so the users list is fetched again.
  */
 export async function decidePlayerLink(linkId: number, action: LinkAction): Promise<boolean> {

@@ -6,7 +6,7 @@ import { routes } from '../contract/routes';
 export const CLAIM_CHECK_FAILED = 'Failed to check player link request status';
 export const CLAIM_REQUEST_FAILED = 'Failed to submit player link request';
 
-/** The claim request's state (spec section 4): may the user ask, was it sent, and any error. */
+/** The claim request's state: may the user ask (the server's check), was it sent, and any error. */
 export interface ClaimState {
   playerName: string | null;
   canRequest: boolean;
@@ -37,7 +37,7 @@ export async function checkClaim(playerName: string): Promise<void> {
   }
 }
 
-/** Sends the claim request; only with an e-mail (spec section 5). Afterwards the button reads 'Request Sent'. */
+/** Sends the claim request; never without an e-mail. Afterwards the button reads 'Request Sent'. */
 export async function sendClaim(playerName: string, email: string): Promise<void> {
   const state = $claim.get();
   if (email.trim() === '' || !state.canRequest || state.sending || state.requestSuccess) return;

@@ -3,7 +3,7 @@ import { routes } from '../contract/routes';
 import type { ClassicAllLocations, ClassicYesterday } from '../contract/schemas/classic';
 import { loadable } from './loadable';
 
-/** Message when yesterday's or the other venues' scores could not be fetched (spec section 8). */
+/** Message when yesterday's or the other venues' scores could not be fetched. */
 export const COMPARISON_FAILED = 'Could not fetch player data';
 
 const yesterday = loadable<ClassicYesterday | null>(null);
@@ -15,8 +15,8 @@ export const $yesterday = yesterday.$state;
 export const $allLocations = allLocations.$state;
 
 /**
- * Compares with yesterday. Yesterday and other venues exclude each other (spec section 4), so
- * the other venues' data is cleared first.
+ * Compares with yesterday. Yesterday and other venues exclude each other (one reference at a
+ * time, beside any named players), so the other venues' data is cleared first.
  */
 export async function compareWithYesterday(playerName: string, locationId: number): Promise<void> {
   allLocations.reset();

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 
-/** localStorage key of the feature-flags map (DESIGN.md section 4). */
+/** localStorage key of the feature-flags map, JSON such as {"oldUI": true}. */
 export const FEATURE_FLAGS_KEY = 'featureFlags';
 
 /** Feature flags: name to on/off. */

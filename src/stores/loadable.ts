@@ -1,7 +1,7 @@
 import { type MapStore, map } from 'nanostores';
 import { reportFailure } from '../client/report';
 
-/** One fetch's state, as spec section 4 describes it: loading, the data, or the error message. */
+/** One fetch's state: loading, the data, or the error message (the data then empty). */
 export interface Loadable<T> {
   loading: boolean;
   error: string | null;

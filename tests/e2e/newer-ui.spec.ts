@@ -176,7 +176,7 @@ test.describe('games', { tag: '@phone' }, () => {
   test('compares with yesterday or with other venues, one at a time', async ({ page, request }, info) => {
     test.skip(
       isPhone(info.project.use.viewport?.width),
-      'The comparison panel is a desktop feature (spec section 2).',
+      'The comparison panel is shown on a desktop only (docs/product.md).',
     );
     const traveller = await playerWithVenues(request, { atLeast: 2 });
     const here = traveller.venues[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvedAfter, groupLinks, linkActions, linkStatus } from '../../src/domain/player-link-status';
 
-describe('player link states (spec section 4)', () => {
+describe('player link states', () => {
   it('reads approved undefined or null as pending, true as approved, false as denied', () => {
     expect(linkStatus(undefined)).toBe('pending');
     expect(linkStatus(null)).toBe('pending');

@@ -16,7 +16,7 @@ const PANELS: Record<AdminTab, () => JSX.Element> = {
 };
 
 /**
- * The admin panel (spec section 2): tabs Challenges, Player Links, Locations and Badges, then the
+ * The admin panel: tabs Challenges, Player Links, Locations and Badges, then the
  * users and their roles. The open tab is kept in the address (?tab=) so a reload stays on it.
  */
 export function AdminPanel({ initialTab }: { initialTab?: string | null | undefined }) {

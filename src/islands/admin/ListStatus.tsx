@@ -13,7 +13,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A list's loading, failure and empty states (spec section 4), or the list itself. */
+/** A list's loading, failure and empty states, or the list itself; a failure replaces the list. */
 export function ListStatus({ loading, error, count, empty, loadingLabel, children }: Props) {
   if (loading) return <Spinner label={loadingLabel} />;
   if (error)

@@ -14,7 +14,7 @@ const ACTION_LABELS: Record<LinkAction, string> = { approve: 'Approve', deny: 'D
 
 /**
  * The Player Links tab: claim requests as pending, approved and denied tables, with Approve and
- * Deny for pending ones and Reset for decided ones (spec section 4). A failed fetch shows its
+ * Deny for pending ones and Reset (back to pending) for decided ones. A failed fetch shows its
  * message instead of the tables; e-mails arrive masked to their first letters.
  */
 export function PlayerLinksTab() {

@@ -7,7 +7,7 @@ import { yearlyTotals } from './as-of';
 /**
  * Upkeep of the derived tables (level_tops, player_totals) from the scores. Seed and rollover call
  * these inside their transaction, so a reader always sees figures that agree with the scores.
- * The formulas follow DESIGN.md section 4; the tests check them against src/domain.
+ * The formulas are those of docs/product.md ("Figures"); the tests check them against src/domain.
  */
 
 /**

@@ -14,7 +14,7 @@ export interface ExportOptions {
   now: Date;
 }
 
-/** A player's scores at a venue as CSV text (spec section 9). */
+/** A player's scores at a venue as CSV text; the sheet's layout is in docs/product.md ("CSV export"). */
 export async function exportCsv(
   db: Db,
   player: PlayerRow,

@@ -11,7 +11,7 @@ import {
   toggleClassicFilter,
 } from '../../../stores/classic-filters';
 
-/** Labels of the filter settings (spec section 3), in the modal's order. */
+/** Labels of the filter settings, in the modal's order. */
 export const FILTER_LABELS: Record<FilterToggle, string> = {
   showOnlyLevelsToImprove: 'Levels to improve',
   showOnlyMissingLevels: 'Missing levels',
@@ -39,7 +39,10 @@ function Toggle({ name, disabled = false }: { name: FilterToggle; disabled?: boo
   );
 }
 
-/** The Filters modal: every filter setting, with the exclusivity rules of spec section 4. */
+/**
+ * The Filters modal: every filter setting. Of 'to improve', 'missing', 'top scores' and 'not top
+ * scores' one at most is on, and of 'to match score' and 'different levels' one at most.
+ */
 export function FiltersDialog({ comparing }: { comparing: boolean }) {
   const filters = useStore($classicFilters);
   const active = activeFilterCount(filters);

@@ -7,7 +7,7 @@ import { $auth } from '../../../stores/auth';
 import { $claim, checkClaim, sendClaim } from '../../../stores/classic-claim';
 
 /**
- * Claim Profile (spec sections 4 and 5): only for a logged-in user without a linked profile, when
+ * Claim Profile: only for a logged-in user without a linked profile, when
  * the server says they may ask. The session shows only a masked e-mail, so the request asks for
  * it; nothing is sent without one. Once sent the button reads 'Request Sent' and is disabled.
  */
