@@ -5,7 +5,7 @@ import { type Loadable, loadable } from './loadable';
 /** A list of the admin area: its fetch state, the last action's failure, and the actions' runner. */
 export interface AdminList<T> {
   $state: MapStore<Loadable<T[]>>;
-  /** The section 8 message of the last failed add, update or delete; cleared by the next action. */
+  /** The message of the last failed add, update or delete; cleared by the next action. */
   $actionError: ReadableAtom<string | null>;
   /** Whether an add, update or delete is under way. */
   $busy: ReadableAtom<boolean>;

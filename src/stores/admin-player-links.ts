@@ -4,7 +4,7 @@ import { approvedAfter, type LinkAction } from '../domain/player-link-status';
 import { adminList } from './admin-list';
 import { adminUsers } from './admin-users';
 
-/** Spec section 8. */
+/** What the admin reads when a player-link fetch or decision fails (docs/product.md, "Messages"). */
 export const PLAYER_LINK_ERRORS = {
   fetch: 'Failed to fetch player links',
   approve: 'Failed to approve player link',

@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 
-/** Spec section 8. */
+/** What the user reads when the claim check or the request fails (docs/product.md, "Messages"). */
 export const CLAIM_CHECK_FAILED = 'Failed to check player link request status';
 export const CLAIM_REQUEST_FAILED = 'Failed to submit player link request';
 
