@@ -66,7 +66,7 @@ await runCli(async () => {
     'of the API on the demo seed. The same description is served as OpenAPI 3.1 at `GET /api/openapi.json`.',
     '',
     'Every error is JSON `{ "error": { "code": "...", "message": "..." } }` with the status saying what kind:',
-    "400 bad input (the message says what), 401/403 not allowed, 404 not found (with the spec's message), 413 too",
+    "400 bad input (the message says what), 401/403 not allowed, 404 not found (with the product's message), 413 too",
     'large, 503 the database is unreachable. Player names match case-insensitively after trimming, in any script;',
     'put them in paths URI-encoded once.',
     '',

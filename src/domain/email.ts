@@ -1,5 +1,5 @@
 /**
- * An e-mail masked to its first letters, as the spec shows e-mails:
+ * An e-mail masked to its first letters, as the product shows e-mails:
  * 'alex.smith@example.com' -> 'al***@ex***.com'.
  */
 export function maskEmail(email: string | null): string | null {

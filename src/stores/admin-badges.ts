@@ -5,7 +5,7 @@ import { badgeInput } from '../domain/admin-input';
 import { removeBy, upsertBy } from '../domain/id-lists';
 import { adminList } from './admin-list';
 
-/** Spec section 8. */
+/** What the Badges tab says when its list cannot be fetched (docs/product.md, Messages). */
 export const BADGE_ERRORS = {
   fetch: 'Failed to fetch badges',
   add: 'Failed to add badge',

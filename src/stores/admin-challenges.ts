@@ -5,7 +5,7 @@ import { coerceGameLevel, scoreRecordInput } from '../domain/challenge-records';
 import { upsertBy } from '../domain/id-lists';
 import { adminList } from './admin-list';
 
-/** Spec section 8. */
+/** What the Challenges tab says when its list cannot be fetched (docs/product.md, Messages). */
 export const CHALLENGE_ERRORS = {
   fetch: 'Failed to fetch challenges',
   update: 'Failed to update challenge',

@@ -5,7 +5,7 @@ import { locationInput } from '../domain/admin-input';
 import { removeBy, upsertBy } from '../domain/id-lists';
 import { adminList } from './admin-list';
 
-/** Spec section 8. */
+/** What the Locations tab says when its list cannot be fetched (docs/product.md, Messages). */
 export const LOCATION_ERRORS = {
   fetch: 'Failed to fetch locations',
   add: 'Failed to add location',

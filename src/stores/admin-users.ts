@@ -4,7 +4,7 @@ import type { AdminUser } from '../contract/schemas/admin';
 import { upsertBy } from '../domain/id-lists';
 import { adminList } from './admin-list';
 
-/** The spec has no texts for users; these follow section 8's pattern. */
+/** The Users tab's messages, in the pattern of the other tabs' (docs/product.md, Messages). */
 export const USER_ERRORS = {
   fetch: 'Failed to fetch users',
   role: 'Failed to update user role',

@@ -3,7 +3,7 @@ import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { AuthState, AuthUser } from '../contract/schemas/auth';
 
-/** The spec's auth state: the user, whether authenticated, and whether it is still loading. */
+/** Who is logged in: the user, whether authenticated, and whether it is still loading. */
 export const $auth = map<{
   user: AuthUser | null;
   isAuthenticated: boolean;

@@ -8,7 +8,7 @@ import { resolveAlias } from './bound-players';
 import { openPlayer } from './classic-route';
 import { loadable } from './loadable';
 
-/** Spec section 8: the venues could not be fetched for another reason. */
+/** The venues could not be fetched for another reason (docs/product.md, Messages). */
 export const LOCATIONS_FAILED = 'Could not fetch locations for this player';
 
 const locations = loadable<ClassicLocation[]>([]);

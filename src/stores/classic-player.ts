@@ -8,7 +8,7 @@ import { clearLookup, ensureClassicLocations } from './classic-lookup';
 import { $classicRoute, navigate } from './classic-route';
 import { loadable } from './loadable';
 
-/** Spec section 8: the player's info could not be fetched. */
+/** The player's info could not be fetched (docs/product.md, Messages). */
 export const PLAYER_DATA_FAILED = 'Could not fetch player data';
 
 const player = loadable<ClassicPlayerInfo | null>(null);

@@ -3,7 +3,7 @@ import { routes } from '../contract/routes';
 import type { DailyStats } from '../contract/schemas/stats';
 import { loadable } from './loadable';
 
-/** The spec's message when the daily stats fail (section 8 shares it with the league teams). */
+/** The message when the daily stats fail (the league teams share it). */
 export const DAILY_STATS_FAILED = 'Failed to fetch AGL teams';
 
 const stats = loadable<DailyStats | null>(null);

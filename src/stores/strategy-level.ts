@@ -3,9 +3,9 @@ import { routes } from '../contract/routes';
 import type { StrategyLevel } from '../games/strategy/types';
 import { loadable } from './loadable';
 
-/** The spec's message for a level that does not exist (or a route param that is not a level number). */
+/** The message for a level that does not exist (or a route param that is not a level number). */
 export const STRATEGY_GAME_NOT_FOUND = 'Game not found';
-/** The spec's message for any other failure to fetch a level. */
+/** The message for any other failure to fetch a level. */
 export const STRATEGY_GAME_ERROR = 'Error retrieving strategy game';
 
 const level = loadable<StrategyLevel | null>(null);

@@ -42,7 +42,7 @@ describe('GET /api/activate/playerlocations/{playerName}', () => {
     expect((res.body as unknown[]).length).toBe(multi.locations.length);
   });
 
-  it("answers 404 with the spec's message for an unknown name", async () => {
+  it("answers 404 with the product's message for an unknown name", async () => {
     const res = await api.get('/api/activate/playerlocations/nobody-has-this-name');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'not_found', message: 'Player not found' } });

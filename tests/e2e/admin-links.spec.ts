@@ -8,7 +8,7 @@ import { type OwnServer, startOwnServer } from './own-server';
 
 // Player links and roles change who may do what, so these tests run on a server of their own:
 // the plain user (Discord) files a real claim, the admin (Google) decides it, promotes the user,
-// and is then demoted by them, after which the admin's panel shows the spec's failure texts.
+// and is then demoted by them, after which the admin's panel shows its failure texts.
 let server: OwnServer | undefined;
 let mocks: MockProviders | undefined;
 let dataDir = '';

@@ -64,9 +64,7 @@ test('Locations: add (a blank name sends nothing), rename and remove after confi
   await expect(row(page, renamed)).toHaveCount(0);
 });
 
-test('Locations: removing a venue that has scores fails with the spec message and keeps it', async ({
-  page,
-}) => {
+test('Locations: removing a venue that has scores fails with its message and keeps it', async ({ page }) => {
   await openAdmin(page, '/admin?tab=locations');
   const seeded = page
     .getByRole('row')

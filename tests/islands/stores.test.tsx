@@ -80,7 +80,7 @@ describe('the daily stats store', () => {
     expect(seen[1]?.visits).toBeGreaterThan(0);
   });
 
-  it("fails with the spec's message and no data when the API is unreachable, and the block stays hidden", async () => {
+  it('fails with its message and no data when the API is unreachable, and the block stays hidden', async () => {
     pointClientAt('http://127.0.0.1:9');
     await loadDailyStats(false);
     expect($dailyStats.get()).toEqual({ loading: false, error: DAILY_STATS_FAILED, data: null });

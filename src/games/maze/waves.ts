@@ -6,7 +6,7 @@ export interface MazeWave {
   /** 1-based, as shown. */
   readonly number: number;
   readonly name: string;
-  /** One loop of the animation, ms (the spec allows 1 s or 2 s). */
+  /** One loop of the animation, ms (1 s or 2 s). */
   readonly durationMs: 1000 | 2000;
   readonly frameCount: number;
   /** True when a dot is lit in a frame (0 <= frame < frameCount). */

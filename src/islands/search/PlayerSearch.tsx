@@ -60,7 +60,7 @@ export function PlayerSearch() {
           autoComplete="off"
           spellCheck={false}
           // The page exists to search: the box takes the keyboard at once.
-          // biome-ignore lint/a11y/noAutofocus: the spec requires the field to be auto-focused
+          // biome-ignore lint/a11y/noAutofocus: the landing's only task is this search, so its field takes the focus
           autoFocus
           value={name}
           onChange={(e) => setName(e.target.value)}

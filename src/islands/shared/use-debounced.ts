@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../../domain/constants';
 
-/** The value, once it has stopped changing for `ms` (300 ms: the spec's filter debounce). */
+/** The value, once it has stopped changing for `ms` (300 ms for text filters). */
 export function useDebounced<T>(value: T, ms = FILTER_DEBOUNCE_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

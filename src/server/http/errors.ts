@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error the API answers on purpose, with its status and the spec's message. */
+/** An error the API answers on purpose, with its status and the message the user reads (docs/product.md, Messages). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(

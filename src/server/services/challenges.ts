@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { challengeScores, challenges } from '../db/schema';
 import { notFound } from './errors';
 
-/** The spec's message for a challenge that does not exist. */
+/** The message for a challenge that does not exist. */
 export const CHALLENGE_NOT_FOUND = 'Challenge not found';
 
 type ChallengeRow = typeof challenges.$inferSelect;
