@@ -92,7 +92,7 @@ describe('GET /api/activate/players/player/{name}/location/{id}', () => {
     }
   });
 
-  it('answers the product's message for an unknown player, and for a player who never played at the venue', async () => {
+  it("answers the product's message for an unknown player, and for a player who never played at the venue", async () => {
     const unknown = await api.get(path('nobody-at-all', untracked.locationId));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: { code: 'not_found', message: 'No player was found.' } });
