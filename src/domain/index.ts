@@ -1,6 +1,7 @@
 export * from './admin-input';
 export * from './admin-paths';
 export * from './badge-sort';
+export * from './board-scope';
 export * from './challenge-records';
 export * from './classic-games';
 export * from './classic-paths';
@@ -20,6 +21,7 @@ export * from './player-name';
 export * from './privacy';
 export * from './random';
 export * from './rank';
+export * from './rank-change';
 export * from './return-path';
 export * from './rooms';
 export * from './standing';

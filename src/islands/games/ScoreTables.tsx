@@ -1,4 +1,5 @@
 import { isTopScore } from '../../domain/levels';
+import { amountChange } from '../../domain/rank-change';
 import { type CompareColumn, levelKey } from '../../stores/compare';
 import { Difference } from '../shared/Difference';
 
@@ -34,7 +35,7 @@ function ScoreCell({ score, top, diff }: { score: number; top: number; diff?: nu
       {diff !== undefined && diff !== 0 && (
         <span className="level-diff">
           {' '}
-          <Difference value={diff} better="higher" />
+          <Difference value={diff} />
         </span>
       )}
     </td>
@@ -93,7 +94,9 @@ export function ScoreTables({ playerName, rooms, columns, cached, differences }:
                             <ScoreCell
                               score={level.highScore}
                               top={level.topScore}
-                              diff={differences && cached ? level.highScore - (before ?? 0) : undefined}
+                              diff={
+                                differences && cached ? amountChange(before ?? 0, level.highScore) : undefined
+                              }
                             />
                             {columns.map((c) => (
                               <ScoreCell key={c.key} score={c.scores[key] ?? 0} top={level.topScore} />
