@@ -27,3 +27,4 @@ export * from './rooms';
 export * from './standing';
 export * from './stars';
 export * from './teams';
+export * from './updated-ago';
