@@ -1,5 +1,18 @@
 /** Screens of the player area (newer UI). */
-export type PlayerScreen = 'summary' | 'games' | 'leaderboard' | 'world-leaderboard' | 'global-league';
+export const PLAYER_SCREENS = [
+  'summary',
+  'games',
+  'leaderboard',
+  'world-leaderboard',
+  'global-league',
+] as const;
+export type PlayerScreen = (typeof PLAYER_SCREENS)[number];
+
+/** The screen a newer player page's path shows ('/player/{name}/location/{id}/{screen}'), else undefined. */
+export function playerScreenOfPath(rawPathname: string): PlayerScreen | undefined {
+  const segment = /^\/player\/[^/]+\/location\/\d+\/([a-z-]+)\/?$/.exec(rawPathname)?.[1];
+  return PLAYER_SCREENS.find((screen) => screen === segment);
+}
 
 /** The path of a player's screen at a venue; the name is URI-encoded once. */
 export function playerPath(playerName: string, locationId: number, screen: PlayerScreen = 'summary'): string {

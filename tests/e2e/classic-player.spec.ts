@@ -98,11 +98,11 @@ test.describe('older UI: player screen', () => {
     const menu = await playerMenu(page);
     await menu.getByRole('button', { name: 'Switch Locations' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a location' });
-    await expect(dialog.getByRole('button', { name: new RegExp(first?.name ?? '') })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: new RegExp(first?.name ?? '') })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await dialog.getByRole('button', { name: new RegExp(second?.name ?? '') }).click();
+    await dialog.getByRole('link', { name: new RegExp(second?.name ?? '') }).click();
     await expect(page).toHaveURL(classicUrl(player.name, second?.id ?? 0));
     await expect(page.locator('.player-header__venue')).toHaveText(second?.name ?? '');
     await expect(page.getByText(`${second?.name} Score`)).toBeVisible();
