@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { classicPlayer, classicUrl, classicVenues, openClassic, useOldUI } from './classic';
 import { playerWithVenues, worldLeader } from './players';
 import { svgReferences } from './svg-references';
@@ -145,6 +146,20 @@ test.describe('older UI: player screen', () => {
     expect(text).toContain(
       'Room,Game,Level 1,Level 2,Level 3,Level 4,Level 5,Level 6,Level 7,Level 8,Level 9,Level 10,Total',
     );
+    // Like the newer sheet: a total per room, and a closing row of stars, levels, rank and total.
+    const rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    const roomTotals = rows.filter((r) => /^.+ total$/.test(r[0] ?? ''));
+    expect(roomTotals.length).toBeGreaterThan(0);
+    const games = rows.filter((r) => r.length === 13 && r[0] !== 'Room' && !/ total$/.test(r[0] ?? ''));
+    const sum = (list: string[][]) => list.reduce((s, r) => s + Number((r[12] ?? '').replace(/,/g, '')), 0);
+    for (const total of roomTotals) {
+      const room = (total[0] ?? '').replace(/ total$/, '');
+      expect(Number((total[12] ?? '').replace(/,/g, '')), room).toBe(sum(games.filter((r) => r[0] === room)));
+    }
+    expect(rows.slice(-2)).toEqual([
+      ['Stars', 'Total Levels', 'Rank', 'Total Score'],
+      [n(info.stars), n(info.passedLevels), String(info.player_rank), n(info.local_score)],
+    ]);
   });
 
   test('keeps the monthly score per player and venue across reloads, and Reset Monthly Score sets it to 0', async ({
