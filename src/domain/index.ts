@@ -8,6 +8,7 @@ export * from './classic-paths';
 export * from './compare';
 export * from './constants';
 export * from './csv-export';
+export * from './daily-stats';
 export * from './days';
 export * from './email';
 export * from './filters';
