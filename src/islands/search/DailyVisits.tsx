@@ -58,10 +58,10 @@ export function DailyVisits() {
   // which needs an element to watch. Until the figures come (or fail, or come as nothing), it is
   // marked pending: the landing page keeps what follows unseen meanwhile, so nothing jumps when
   // the block appears.
-  if (loading || error || !data)
-    return (
-      <div className={`daily-visits-anchor${loading || !settled ? ' daily-visits-anchor--pending' : ''}`} />
-    );
+  if (loading || error || !data) {
+    const pending = loading || (!error && !settled);
+    return <div className={`daily-visits-anchor${pending ? ' daily-visits-anchor--pending' : ''}`} />;
+  }
   return (
     <section className="daily-visits" aria-labelledby="daily-visits-title">
       <h2 id="daily-visits-title" className="daily-visits__title">
