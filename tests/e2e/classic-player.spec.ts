@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { classicPlayer, classicUrl, classicVenues, openClassic, useOldUI } from './classic';
-import { playerWithVenues, worldLeader } from './players';
+import { playerWithVenues, seededNames, worldLeader } from './players';
 import { svgReferences } from './svg-references';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
@@ -59,7 +59,7 @@ test.describe('older UI: player screen', () => {
     await menu.getByRole('link', { name: 'Badges' }).click();
     await expect(page).toHaveURL(classicUrl(player.name, venueId, 'badges'));
     await expect(page.getByRole('heading', { level: 2, name: 'Badges' })).toBeVisible();
-    await expect(page.getByText('No badges to show yet.')).toBeVisible();
+    await expect(page.locator('.player-badges, .player-screen__content .empty')).toBeVisible();
 
     menu = await playerMenu(page);
     const firstRoom = menu.getByRole('list', { name: 'Games rooms' }).getByRole('link').first();
@@ -86,6 +86,23 @@ test.describe('older UI: player screen', () => {
     // The browser's own Back returns to the player's screens.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: 'Account Summary' })).toBeVisible();
+  });
+
+  test('the Badges screen lists the badges the player holds', async ({ page, request }) => {
+    const badges = (await (await request.get('/api/badges')).json()) as Array<{
+      title: string;
+      players: string[];
+    }>;
+    const seeded = new Set(seededNames());
+    const holder = badges.flatMap((b) => b.players).find((p) => seeded.has(p));
+    if (!holder) throw new Error('Nobody holds a badge');
+    const held = badges.filter((b) => b.players.includes(holder)).map((b) => b.title);
+    const [venue] = await classicVenues(request, holder);
+    await openClassic(page, classicUrl(holder, venue?.id ?? 0, 'badges'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Badges' })).toBeVisible();
+    await expect(page.locator('.player-badges__title')).toHaveCount(held.length);
+    expect((await page.locator('.player-badges__title').allTextContents()).sort()).toEqual(held.sort());
+    await expect(page.getByText('No badges to show yet.')).toHaveCount(0);
   });
 
   test('switches locations through the location-select modal when the player has several', async ({

@@ -16,6 +16,7 @@ import { GamesView } from '../games/GamesView';
 import { ClassicLeaderboard } from '../leaderboard/ClassicLeaderboard';
 import { ApiDownBanner } from '../lookup/ApiDownBanner';
 import { AccountSummary } from './AccountSummary';
+import { BadgesView } from './BadgesView';
 import { PlayerMenu } from './PlayerMenu';
 import { Stars } from './Stars';
 
@@ -91,7 +92,7 @@ export function PlayerScreen({ route, authorName }: { route: PlayerRoute; author
     content = (
       <ClassicLeaderboard kind="world" venueName={venue.name} playerName={name} locationId={venue.id} />
     );
-  else content = <p className="empty">No badges to show yet.</p>;
+  else content = <BadgesView playerName={name} />;
 
   const room =
     route.screen === 'games'
