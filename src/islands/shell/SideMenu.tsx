@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
-import { type PlayerScreen, playerNameOfPath } from '../../domain/paths';
+import { type PlayerScreen, playerNameOfPath, playerSearchPath } from '../../domain/paths';
 import { $page } from '../../stores/page';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useIsMobile } from '../shared/use-is-mobile';
@@ -104,9 +104,7 @@ function MenuLinks({
               event.preventDefault();
               if (loading) return;
               // Back to the start, where the location choice opens for this player.
-              window.location.assign(
-                `/?switch=${encodeURIComponent(playerNameOfPath(window.location.pathname))}`,
-              );
+              window.location.assign(playerSearchPath(playerNameOfPath(window.location.pathname)));
             }}
           >
             Switch Location
