@@ -59,7 +59,7 @@ export async function loadCompareVenues(): Promise<void> {
   );
 }
 
-/** The message of a compare search that missed some names: the spec's text, naming them. */
+/** The message of a compare search that missed some names: 'Could not fetch player to compare: a, b'. */
 export function compareFailure(missing: readonly string[]): string {
   return `${COMPARE_FAILED}: ${missing.join(', ')}`;
 }
@@ -67,7 +67,8 @@ export function compareFailure(missing: readonly string[]): string {
 /**
  * Compares with the players named in the box at the chosen venue, appending each one found.
  * Blank entries, a missing venue, the shown player and players already compared are skipped
- * (spec section 5). Names that cannot be fetched are named in the error; the others are added.
+ * (compared case-insensitively). Names that cannot be fetched are named in the error; the others
+ * are added.
  */
 export async function comparePlayers(currentPlayer: string): Promise<void> {
   const locationId = $compareLocation.get();

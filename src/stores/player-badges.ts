@@ -3,9 +3,9 @@ import { routes } from '../contract/routes';
 import type { PlayerBadge } from '../contract/schemas/badges';
 import { loadable } from './loadable';
 
-/** Spec section 8: the player's badges could not be fetched. */
+/** The message when the player's badges could not be fetched. */
 export const PLAYER_BADGES_FAILED = 'Failed to fetch player badges';
-/** Spec section 8: the answer was not a list of badges. */
+/** The message when the answer was not a list of badges. */
 export const EMPTY_RESPONSE = 'Empty response received';
 
 const badges = loadable<PlayerBadge[]>([]);

@@ -36,7 +36,7 @@ test.describe('older UI: lookup screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose a location' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.location-select__name')).toHaveText(player.venues.map((v) => v.name));
-    // Each venue links to the player's summary there, as the spec's address has it.
+    // Each venue links to the player's summary there: /player/{playerName}/location/{id}/summary.
     for (const venue of player.venues)
       await expect(dialog.getByRole('link', { name: new RegExp(venue.name) })).toHaveAttribute(
         'href',
