@@ -37,7 +37,7 @@ test.describe('the Back button', () => {
     baseURL,
   }) => {
     const leader = await worldLeader(request);
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL: baseURL ?? '' });
     const tab = await context.newPage();
     await gotoReady(tab, playerPath(leader.name, leader.locationId, 'world-leaderboard'));
     await tab.getByRole('button', { name: 'Back' }).click();
