@@ -1,5 +1,6 @@
 export * from './admin-input';
 export * from './admin-paths';
+export * from './back-path';
 export * from './badge-sort';
 export * from './board-scope';
 export * from './challenge-records';

@@ -1,5 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { backFallbackPath, canGoBackInSite } from '../../domain/paths';
+import { backFallbackPath, canGoBackInSite } from '../../domain/back-path';
 
 /**
  * The desktop Back bar above the content: back in the browser's history when that stays on the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backFallbackPath, canGoBackInSite, playerPath, playerScreenOfPath } from '../../src/domain/paths';
+import { backFallbackPath, canGoBackInSite, playerScreenOfPath } from '../../src/domain/back-path';
+import { playerPath } from '../../src/domain/paths';
 
 describe('the screen of a player page', () => {
   it('is read from the path, and is none for other paths', () => {
