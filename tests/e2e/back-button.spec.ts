@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playerPath } from '../../src/domain/paths';
-import { gotoReady } from './hydration';
+import { gotoReady, whenReady } from './hydration';
 import { worldLeader } from './players';
 
 // The Back bar is the desktop's: on a phone the menu bar takes its place.
@@ -10,6 +10,7 @@ test.describe('the Back button', () => {
     await gotoReady(page, playerPath(leader.name, leader.locationId, 'world-leaderboard'));
     await page.locator('tbody').getByRole('link', { name: leader.name, exact: true }).first().click();
     await expect(page).toHaveURL(playerPath(leader.name, leader.locationId));
+    await whenReady(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(playerPath(leader.name, leader.locationId, 'world-leaderboard'));
   });
@@ -24,6 +25,7 @@ test.describe('the Back button', () => {
     await page.goto(`data:text/html,<a href="${summary}">a shared link</a>`);
     await page.getByRole('link', { name: 'a shared link' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${leader.name} Summary`);
+    await whenReady(page);
     await page.getByRole('button', { name: 'Back' }).click();
     // The start page, with the player's venues to choose from.
     await expect(page.getByRole('dialog')).toBeVisible();
