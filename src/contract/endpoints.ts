@@ -380,12 +380,17 @@ export const endpoints = {
   }),
 
   leaderboard: endpoint(routes.leaderboard, {
-    summary: "A venue's board (by venue name), or the world's ('world'), today and yesterday",
+    summary:
+      "A board today and yesterday: a venue's (by its name, its id, or its city when the city has one venue), a city's venues together (with each row's venue), or the world's ('world')",
     tag: 'Leaderboards',
     access: 'public',
-    params: z.object({ city: Text('The venue name', 100) }),
+    params: z.object({ city: Text("A venue's name or id, a city, or 'world'", 100) }),
     response: Leaderboard,
-    errors: { 400: 'The venue name is blank or too long', ...unavailable },
+    errors: {
+      400: 'The name is blank or too long',
+      404: 'No venue, city or board by that name or id',
+      ...unavailable,
+    },
   }),
   teams: endpoint(routes.teams, {
     summary: 'Every league team of every season',

@@ -24,7 +24,10 @@ export const DEFAULT_SEASON = 2;
 export const TEAM_SIZE_OPTIONS = [0, 3, 4, 5] as const;
 /** Game tabs on the first row of the older games view. */
 export const FIRST_ROW_GAME_TABS = 4;
-/** Layout breakpoints, px. The mobile one decides the menu and hidden columns. */
+/**
+ * Layout breakpoints, px. Below the mobile one, columns hide and the Back bar goes; below the
+ * tablet one, the side menu opens from a hamburger (beside the content it would leave too little).
+ */
 export const MOBILE_BREAKPOINT = 600;
 export const TABLET_BREAKPOINT = 960;
 export const CONTENT_MAX_WIDTH = 1400;

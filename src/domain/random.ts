@@ -20,6 +20,12 @@ export class Random {
     return min + Math.floor(this.float() * (max - min + 1));
   }
 
+  /** `x` rounded down or up, up with the chance of its fraction: on average exactly `x` (2.4 is 3 two times in five). */
+  roundRandomly(x: number): number {
+    const down = Math.floor(x);
+    return down + (this.chance(x - down) ? 1 : 0);
+  }
+
   /** True with probability p. */
   chance(p: number): boolean {
     return this.float() < p;

@@ -59,10 +59,16 @@ export async function loadCompareVenues(): Promise<void> {
   );
 }
 
+/** The message of a compare search that missed some names: 'Could not fetch player to compare: a, b'. */
+export function compareFailure(missing: readonly string[]): string {
+  return `${COMPARE_FAILED}: ${missing.join(', ')}`;
+}
+
 /**
  * Compares with the players named in the box at the chosen venue, appending each one found.
  * Blank entries, a missing venue, the shown player and players already compared are skipped
- * (spec section 5). If any name fails, the error shows and none of that search is added.
+ * (compared case-insensitively). Names that cannot be fetched are named in the error; the others
+ * are added.
  */
 export async function comparePlayers(currentPlayer: string): Promise<void> {
   const locationId = $compareLocation.get();
@@ -74,24 +80,35 @@ export async function comparePlayers(currentPlayer: string): Promise<void> {
   ).map((name) => resolveAlias(name));
   if (names.length === 0) return;
   const locationName = $compareVenues.get().data.find((v) => v.id === locationId)?.name ?? '';
+  let missing: string[] = [];
   await search.load(
-    () =>
-      Promise.all(
-        names.map(async (name) => {
-          const found = await callApi(routes.classicCompare, {
-            params: { loc: locationId, playerName: name },
-          });
-          return { playerName: found.player_name, locationId, locationName, scores: found.high_scores };
-        }),
-      ),
-    () => COMPARE_FAILED,
+    async () => {
+      const results = await Promise.allSettled(
+        names.map((name) =>
+          callApi(routes.classicCompare, { params: { loc: locationId, playerName: name } }),
+        ),
+      );
+      missing = names.filter((_, i) => results[i]?.status === 'rejected');
+      const found = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      if (found.length === 0) throw new Error(compareFailure(missing));
+      return found.map((p) => ({
+        playerName: p.player_name,
+        locationId,
+        locationName,
+        scores: p.high_scores,
+      }));
+    },
+    () => compareFailure(missing),
   );
   const { data, error } = $compareSearch.get();
   if (error) return;
   const taken = $comparedPlayers.get();
   const fresh = data.filter((p) => withoutPlayer(taken, p.playerName).length === taken.length);
   $comparedPlayers.set([...taken, ...fresh]);
-  $compareEntry.set('');
+  // A partial success: the players found are added, and the ones that were not are named (and
+  // left in the box, to correct).
+  $compareEntry.set(missing.join('; '));
+  if (missing.length > 0) $compareSearch.setKey('error', compareFailure(missing));
 }
 
 /** Stops comparing with a player (matched case-insensitively). */

@@ -1,12 +1,11 @@
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { LeaderboardEntry } from '../contract/schemas/leaderboards';
+import { WORLD_BOARD } from '../domain/board-scope';
 import { loadable } from './loadable';
 
 /** Spec section 8: a board could not be fetched. */
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
-/** The city segment of the world board. */
-export const WORLD = 'world';
 
 const venueBoard = loadable<LeaderboardEntry[]>([]);
 const worldBoard = loadable<LeaderboardEntry[]>([]);
@@ -33,7 +32,7 @@ export async function loadVenueBoard(venueName: string): Promise<void> {
 /** Loads the world board. */
 export async function loadWorldBoard(): Promise<void> {
   await worldBoard.load(
-    () => today(WORLD),
+    () => today(WORLD_BOARD),
     () => LEADERBOARD_FAILED,
   );
 }

@@ -1,7 +1,8 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { ApiCallError, callApi } from '../client/api';
 import { reportFailure } from '../client/report';
 import { routes } from '../contract/routes';
+import type { LastUpdated } from '../contract/schemas/system';
 
 /** The API's health as the spec's entity has it. */
 export interface HealthStatus {
@@ -16,30 +17,40 @@ export const CHECK_FAILED = 'Check failed';
 
 export const $health = map<HealthStatus>({ isUp: true, message: '', lastChecked: null });
 
-/**
- * Asks the API whether it is healthy. Any failure marks it down: 'API unreachable' when the server
- * did not answer, 'Check failed' when it answered unhealthy or with an error.
- */
-export async function checkHealth(): Promise<void> {
+/** When the scores and boards last changed, as the last health check read them (null until then). */
+export const $lastUpdated = atom<LastUpdated | null>(null);
+
+// 'API unreachable' when the server did not answer, 'Check failed' when it answered with an error.
+const failureMessage = (error: unknown) =>
+  !(error instanceof ApiCallError) || error.status === 0 ? API_UNREACHABLE : CHECK_FAILED;
+
+async function healthCheck(): Promise<Omit<HealthStatus, 'lastChecked'>> {
   try {
     const answer = await callApi(routes.healthCheck, {});
-    $health.set({
-      isUp: answer.healthy,
-      message: answer.healthy ? answer.message : CHECK_FAILED,
-      lastChecked: Date.now(),
-    });
+    return { isUp: answer.healthy, message: answer.healthy ? answer.message : CHECK_FAILED };
   } catch (error) {
     reportFailure(error, { check: 'health' });
-    const unreachable = !(error instanceof ApiCallError) || error.status === 0;
-    $health.set({
-      isUp: false,
-      message: unreachable ? API_UNREACHABLE : CHECK_FAILED,
-      lastChecked: Date.now(),
-    });
+    return { isUp: false, message: failureMessage(error) };
   }
 }
 
-/** Marks the API down: a failed last-updated fetch means it is (spec section 4). */
-export function markApiDown(message = API_UNREACHABLE): void {
-  $health.set({ isUp: false, message, lastChecked: Date.now() });
+/** Reads when the scores were last updated; the failure's message, or null when it worked. */
+async function readLastUpdated(): Promise<string | null> {
+  try {
+    $lastUpdated.set(await callApi(routes.lastUpdated, {}));
+    return null;
+  } catch (error) {
+    reportFailure(error, { check: 'lastUpdated' });
+    return failureMessage(error);
+  }
+}
+
+/**
+ * Asks the API whether it is healthy and when the scores were last updated. Any failure of
+ * either marks it down: a failed last-updated fetch means the API is down too.
+ */
+export async function checkHealth(): Promise<void> {
+  const [health, updateFailure] = await Promise.all([healthCheck(), readLastUpdated()]);
+  const status = health.isUp && updateFailure ? { isUp: false, message: updateFailure } : health;
+  $health.set({ ...status, lastChecked: Date.now() });
 }

@@ -5,6 +5,7 @@ import { LEADERBOARD_SIZE, PLACEHOLDER_RANK } from '../../src/domain/constants';
 import { playerRank } from '../../src/domain/rank';
 import { dayClock } from '../../src/server/config';
 import { type Db, queryRows } from '../../src/server/db/client';
+import { applyCatalog } from '../../src/server/jobs/import/catalog';
 import { rollover } from '../../src/server/jobs/rollover';
 import { liveBoardQuery } from '../../src/server/services/leaderboards';
 import { importEvents } from '../support/events';
@@ -51,8 +52,9 @@ describe('GET /api/leaderboards/{venue}', () => {
     const yesterday = new Map(b.yesterday.map((e) => [e.players, e]));
     for (const e of b.today) {
       const past = yesterday.get(e.players);
+      expect(e.isNew).toBe(past === undefined);
       expect(e.positionDifference).toBe((past?.rank ?? PLACEHOLDER_RANK) - e.rank);
-      expect(e.scoreDifference).toBe(e.local_score - (past?.local_score ?? 0));
+      if (past) expect(e.scoreDifference).toBe(e.local_score - past.local_score);
     }
     // The seed has activity today, so some entries moved.
     expect(b.today.some((e) => e.scoreDifference > 0)).toBe(true);
@@ -62,17 +64,118 @@ describe('GET /api/leaderboards/{venue}', () => {
     expect((await board(venue.name.toUpperCase())).today.length).toBeGreaterThan(0);
   });
 
-  it('gives an empty result for a venue it does not know', async () => {
-    expect(await board('Atlantis')).toEqual({ location: 'Atlantis', day: null, today: [], yesterday: [] });
+  it('finds the venue by its id, and by its city when the city has that one venue', async () => {
+    const byName = await board(venue.name);
+    expect(await board(String(venue.id))).toEqual(byName);
+    const [only] = await queryRows<{ city: string }>(
+      api.database.db,
+      sql`select city from locations where id = ${venue.id}`,
+    );
+    expect(await board(only?.city ?? '')).toEqual(byName);
+  });
+
+  it('answers 404 with a message for anything that names no venue, city or board', async () => {
+    for (const name of ['Atlantis', '999', '0']) {
+      const res = await api.get(`/api/leaderboards/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(res.body, name).toEqual({
+        error: { code: 'not_found', message: 'No venue, city or board by that name or id.' },
+      });
+    }
+  });
+});
+
+describe('GET /api/leaderboards/{city} of a city with several venues', () => {
+  it("answers the city's venues as one board, each row naming its venue, changes as on their own boards", async () => {
+    const own = await startTestApi();
+    try {
+      // A second London venue, played by some players the day before yesterday and today.
+      const db = own.database.db;
+      const [shoreditch] = await queryRows<{ id: number; name: string; city: string }>(
+        db,
+        sql`select id, name, city from locations where city = 'London'`,
+      );
+      if (!shoreditch) throw new Error('The seed has no London venue');
+      const rooms = await queryRows<{ id: number }>(
+        db,
+        sql`select distinct g.room_id as id from location_games lg join games g on g.id = lg.game_id
+            where lg.location_id = ${shoreditch.id}`,
+      );
+      await applyCatalog(db, {
+        locations: [{ name: 'London Croydon', city: 'London', rooms: rooms.map((r) => r.id) }],
+      });
+      const [level] = await queryRows<{ room: string; game: string }>(
+        db,
+        sql`select r.name as room, g.name as game from location_games lg join games g on g.id = lg.game_id
+            join rooms r on r.id = g.room_id join locations l on l.id = lg.location_id
+            where l.name = 'London Croydon' and r.id <> 21 order by g.id limit 1`,
+      );
+      const players = await queryRows<{ name: string }>(
+        db,
+        sql`select p.name from players p order by p.name_key limit 12`,
+      );
+      const play = (name: string, i: number, at: string) => ({
+        player: name,
+        location: 'London Croydon',
+        room: level?.room ?? '',
+        game: level?.game ?? '',
+        level: 0,
+        score: 900_000 - 50_000 * i,
+        playedAt: at,
+      });
+      await importEvents(
+        own.database,
+        [
+          ...players.slice(0, 8).map((p, i) => play(p.name, i, '2026-11-18T12:00:00Z')),
+          ...players.slice(4).map((p, i) => play(p.name, i - 2, '2026-11-20T15:30:00Z')),
+        ],
+        TEST_NOW,
+      );
+      for (const day of ['2026-11-18', '2026-11-19'])
+        await rollover(own.database, day, { clock: dayClock(testConfig()), now: TEST_NOW, force: true });
+
+      const get = async (name: string) =>
+        (await own.get(`/api/leaderboards/${encodeURIComponent(name)}`)).body as Leaderboard;
+      await expect.poll(async () => (await get('London Croydon')).today.length, { timeout: 2000 }).toBe(12);
+      const london = await get('london');
+      const parts = [await get(shoreditch.name), await get('London Croydon')];
+      expect(london.location).toBe('London');
+      expect(london.day).toBe('2026-11-19');
+      const all = parts.flatMap((b, i) =>
+        b.today.map((e) => ({ ...e, venue: i === 0 ? shoreditch.name : 'London Croydon' })),
+      );
+      const best = [...all].sort((a, b) => b.local_score - a.local_score).slice(0, LEADERBOARD_SIZE);
+      expect(london.today.map((e) => [e.players, e.venue, e.local_score])).toEqual(
+        best.map((e) => [e.players, e.venue, e.local_score]),
+      );
+      const own_ = new Map(all.map((e) => [`${e.players}|${e.venue}`, e]));
+      for (const e of london.today) {
+        expect(e.city).toBe('London');
+        expect(e.rank).toBe(london.today.filter((o) => o.local_score > e.local_score).length + 1);
+        // A gain is the player's own at the venue, whatever board shows it.
+        expect(e.scoreDifference).toBe(own_.get(`${e.players}|${e.venue}`)?.scoreDifference);
+      }
+      expect(london.today.some((e) => e.venue === 'London Croydon')).toBe(true);
+      expect(london.yesterday.some((e) => e.venue === 'London Croydon')).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
 
 describe('GET /api/leaderboards/world', () => {
-  it('ranks (player, venue) pairs across the chain and names each venue city', async () => {
+  it("ranks (player, venue) pairs across the chain and names each one's venue and city", async () => {
     const b = await board('world');
     expect(b.location).toBe('world');
     expect(b.today.length).toBe(LEADERBOARD_SIZE);
-    for (const e of b.today) expect(typeof e.city).toBe('string');
+    const venues = await queryRows<{ id: number; name: string; city: string }>(
+      api.database.db,
+      sql`select id, name, city from locations`,
+    );
+    for (const e of b.today) {
+      const where = venues.find((v) => v.id === e.locationId);
+      expect([e.venue, e.city]).toEqual([where?.name, where?.city]);
+    }
     const [best] = await queryRows<{ total: number }>(
       api.database.db,
       sql`select max(total_score) as total from player_totals`,

@@ -60,6 +60,24 @@ describe('daily stats', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  it('name the venue of each row, which tells apart one player looked up at two venues', async () => {
+    const [traveller] = await queryRows<{ name: string; ids: number[]; names: string[] }>(
+      api.database.db,
+      sql`select p.name, array_agg(l.id order by l.id) as ids, array_agg(l.name order by l.id) as names
+          from player_totals t join players p on p.id = t.player_id join locations l on l.id = t.location_id
+          group by p.name having count(*) > 1 order by p.name limit 1`,
+    );
+    if (!traveller) throw new Error('The seed has no player at two venues');
+    for (const id of traveller.ids.slice(0, 2))
+      for (let i = 0; i < 30; i++)
+        await api.get(`/data/locations/${id}/processed-compareplayers/${encodeURIComponent(traveller.name)}`);
+    const stats = (await api.get('/api/stats/daily')).body as DailyStats;
+    const rows = stats.comparedPlayers.filter((p) => p.playerName === traveller.name);
+    expect(rows.map((r) => [r.locationId, r.locationName])).toEqual(
+      traveller.ids.slice(0, 2).map((id, i) => [id, traveller.names[i]]),
+    );
+  });
+
   it('count a visit per landing-page view and a search per player lookup, and nothing personal', async () => {
     const before = (await api.get('/api/stats/daily')).body as DailyStats;
     const visit = await api.send('POST', '/api/stats/visits');

@@ -243,11 +243,34 @@ test.describe('older UI: games view', () => {
     await page.getByLabel('Compare with player').fill('No Such Player Anywhere');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Could not fetch' })).toHaveText(
-      'Could not fetch player to compare',
+      'Could not fetch player to compare: No Such Player Anywhere',
     );
     await page.getByRole('button', { name: 'Clear previous search' }).click();
     await expect(page.getByText('Could not fetch player to compare')).toBeHidden();
     await expect(page.getByLabel('Compare with player')).toHaveValue('');
+  });
+
+  test('adds the players it finds from several names and names those it cannot', async ({
+    page,
+    request,
+  }) => {
+    const s = await setUp(request);
+    const board = (await (
+      await request.get(`/api/leaderboards/${encodeURIComponent(s.venue.name)}`)
+    ).json()) as {
+      today: Array<{ players: string }>;
+    };
+    const [a, b] = board.today.map((e) => e.players).filter((n) => n.toLowerCase() !== s.name.toLowerCase());
+    await openGame(page, s);
+    await page.getByLabel('Compare with player').fill(`${a}; ${b}; nosuch`);
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    for (const name of [a, b])
+      await expect(page.getByRole('button', { name: `Remove ${name} from the comparison` })).toBeVisible();
+    await expect(page.locator('.compared__list li')).toHaveCount(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not fetch' })).toHaveText(
+      'Could not fetch player to compare: nosuch',
+    );
+    await expect(page.getByLabel('Compare with player')).toHaveValue('nosuch');
   });
 
   test('compares with yesterday or with other locations, never both, and clears either', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { playerPath } from '../../src/domain/paths';
 import { classicUrl, openClassic, useOldUI } from './classic';
 import { playerWithVenues } from './players';
 
@@ -35,11 +36,39 @@ test.describe('older UI: lookup screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose a location' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.location-select__name')).toHaveText(player.venues.map((v) => v.name));
+    // Each venue links to the player's summary there: /player/{playerName}/location/{id}/summary.
+    for (const venue of player.venues)
+      await expect(dialog.getByRole('link', { name: new RegExp(venue.name) })).toHaveAttribute(
+        'href',
+        playerPath(player.name, venue.id),
+      );
     const second = player.venues[1];
-    await dialog.getByRole('button', { name: new RegExp(second?.name ?? '') }).click();
+    await dialog.getByRole('link', { name: new RegExp(second?.name ?? '') }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(classicUrl(player.name, second?.id ?? 0));
     await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
+  });
+
+  test("a venue's link opened on its own shows the older UI's summary of the player there", async ({
+    page,
+    request,
+  }) => {
+    const player = await playerWithVenues(request, { atLeast: 2 });
+    const second = player.venues[1];
+    await openClassic(page, '/');
+    await page.getByLabel('Enter profile name or bound key').fill(player.name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const link = page.getByRole('dialog', { name: 'Choose a location' }).getByRole('link', {
+      name: new RegExp(second?.name ?? ''),
+    });
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      link.click({ modifiers: ['Control'] }),
+    ]);
+    if (!tab) throw new Error('no new tab');
+    await tab.waitForURL(classicUrl(player.name, second?.id ?? 0));
+    await expect(tab.getByRole('heading', { level: 2, name: 'Account Summary' })).toBeVisible();
+    await expect(tab.getByText(`${second?.name} Score`)).toBeVisible();
   });
 
   test("says 'Player not found' for an unknown name", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { classicPlayer, classicUrl, classicVenues, openClassic, useOldUI } from './classic';
-import { playerWithVenues, worldLeader } from './players';
+import { playerWithVenues, seededNames, worldLeader } from './players';
 import { svgReferences } from './svg-references';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
@@ -58,7 +59,7 @@ test.describe('older UI: player screen', () => {
     await menu.getByRole('link', { name: 'Badges' }).click();
     await expect(page).toHaveURL(classicUrl(player.name, venueId, 'badges'));
     await expect(page.getByRole('heading', { level: 2, name: 'Badges' })).toBeVisible();
-    await expect(page.getByText('No badges to show yet.')).toBeVisible();
+    await expect(page.locator('.player-badges, .player-screen__content .empty')).toBeVisible();
 
     menu = await playerMenu(page);
     const firstRoom = menu.getByRole('list', { name: 'Games rooms' }).getByRole('link').first();
@@ -87,6 +88,23 @@ test.describe('older UI: player screen', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Account Summary' })).toBeVisible();
   });
 
+  test('the Badges screen lists the badges the player holds', async ({ page, request }) => {
+    const badges = (await (await request.get('/api/badges')).json()) as Array<{
+      title: string;
+      players: string[];
+    }>;
+    const seeded = new Set(seededNames());
+    const holder = badges.flatMap((b) => b.players).find((p) => seeded.has(p));
+    if (!holder) throw new Error('Nobody holds a badge');
+    const held = badges.filter((b) => b.players.includes(holder)).map((b) => b.title);
+    const [venue] = await classicVenues(request, holder);
+    await openClassic(page, classicUrl(holder, venue?.id ?? 0, 'badges'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Badges' })).toBeVisible();
+    await expect(page.locator('.player-badges__title')).toHaveCount(held.length);
+    expect((await page.locator('.player-badges__title').allTextContents()).sort()).toEqual(held.sort());
+    await expect(page.getByText('No badges to show yet.')).toHaveCount(0);
+  });
+
   test('switches locations through the location-select modal when the player has several', async ({
     page,
     request,
@@ -98,11 +116,11 @@ test.describe('older UI: player screen', () => {
     const menu = await playerMenu(page);
     await menu.getByRole('button', { name: 'Switch Locations' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a location' });
-    await expect(dialog.getByRole('button', { name: new RegExp(first?.name ?? '') })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: new RegExp(first?.name ?? '') })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await dialog.getByRole('button', { name: new RegExp(second?.name ?? '') }).click();
+    await dialog.getByRole('link', { name: new RegExp(second?.name ?? '') }).click();
     await expect(page).toHaveURL(classicUrl(player.name, second?.id ?? 0));
     await expect(page.locator('.player-header__venue')).toHaveText(second?.name ?? '');
     await expect(page.getByText(`${second?.name} Score`)).toBeVisible();
@@ -145,6 +163,20 @@ test.describe('older UI: player screen', () => {
     expect(text).toContain(
       'Room,Game,Level 1,Level 2,Level 3,Level 4,Level 5,Level 6,Level 7,Level 8,Level 9,Level 10,Total',
     );
+    // Like the newer sheet: a total per room, and a closing row of stars, levels, rank and total.
+    const rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    const roomTotals = rows.filter((r) => /^.+ total$/.test(r[0] ?? ''));
+    expect(roomTotals.length).toBeGreaterThan(0);
+    const games = rows.filter((r) => r.length === 13 && r[0] !== 'Room' && !/ total$/.test(r[0] ?? ''));
+    const sum = (list: string[][]) => list.reduce((s, r) => s + Number((r[12] ?? '').replace(/,/g, '')), 0);
+    for (const total of roomTotals) {
+      const room = (total[0] ?? '').replace(/ total$/, '');
+      expect(Number((total[12] ?? '').replace(/,/g, '')), room).toBe(sum(games.filter((r) => r[0] === room)));
+    }
+    expect(rows.slice(-2)).toEqual([
+      ['Stars', 'Total Levels', 'Rank', 'Total Score'],
+      [n(info.stars), n(info.passedLevels), String(info.player_rank), n(info.local_score)],
+    ]);
   });
 
   test('keeps the monthly score per player and venue across reloads, and Reset Monthly Score sets it to 0', async ({

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ClassicPlayerInfo } from '../../src/contract/schemas/classic';
 import { gotoReady } from './hydration';
 
 /** Turns the older UI on for every page the test opens (the stored feature flags, before any script). */
@@ -47,12 +48,7 @@ export async function classicPlayer(
   request: APIRequestContext,
   name: string,
   location: number,
-): Promise<{
-  player_name: string;
-  local_score: number;
-  stars: number;
-  high_scores: Array<{ game_id: number; level_id: number; score: number }>;
-}> {
+): Promise<ClassicPlayerInfo> {
   const res = await request.get(`/data/locations/${location}/processed-players/${encodeURIComponent(name)}`);
   return await res.json();
 }

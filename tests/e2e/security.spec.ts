@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_OPS } from '../../playwright.config';
 import { playerPath } from '../../src/domain/paths';
 import { HOSTILE_NAMES as HOSTILE } from '../support/hostile-names';
 import { worldBoardTop } from '../support/world-board';
 import { gotoReady } from './hydration';
+import { ingest } from './ingest';
 
 /** Headers a browser reads on a document only: every page carries them, scripts need not. */
 const DOCUMENT_ONLY = [
@@ -175,20 +175,19 @@ async function ingestPlayers(
   names: readonly string[],
   score: (i: number) => number = (i) => 1000 + i,
 ): Promise<void> {
-  const events = names.map((player, i) => ({
-    player,
-    location: venue.name,
-    room: 'Grid',
-    game: 'Grid',
-    level: 0,
-    score: score(i),
-    playedAt: new Date().toISOString(),
-  }));
-  const ingest = await request.post('/api/ingest', {
-    headers: { authorization: `Bearer ${E2E_OPS.ingestToken}`, 'content-type': 'application/x-ndjson' },
-    data: events.map((e) => JSON.stringify(e)).join('\n'),
-  });
-  expect(ingest.status()).toBe(200);
+  const playedAt = new Date().toISOString();
+  await ingest(
+    request,
+    names.map((player, i) => ({
+      player,
+      location: venue.name,
+      room: 'Grid',
+      game: 'Grid',
+      level: 0,
+      score: score(i),
+      playedAt,
+    })),
+  );
 }
 
 test('names with %, /, .., # and ? open their own page, from a link and from the search box', async ({

@@ -124,10 +124,8 @@ describe('<ClassicApp>', () => {
     const dialog = await screen.findByRole('dialog');
     const names = [...dialog.querySelectorAll('.location-select__name')].map((n) => n.textContent);
     expect(names).toEqual(traveller.venues.map((v) => v.name));
-    expect(within(dialog).getByRole('button', { current: true }).textContent).toContain('Shown now');
-    fireEvent.click(
-      within(dialog).getByRole('button', { name: new RegExp(traveller.venues[1]?.name ?? '') }),
-    );
+    expect(within(dialog).getByRole('link', { current: true }).textContent).toContain('Shown now');
+    fireEvent.click(within(dialog).getByRole('link', { name: new RegExp(traveller.venues[1]?.name ?? '') }));
     await waitFor(() => expect($classicRoute.get()).toMatchObject({ location: traveller.venues[1]?.id }));
   });
 

@@ -227,7 +227,7 @@ describe('the compare store', () => {
     expect($comparedPlayers.get()).toHaveLength(1);
   });
 
-  it("keeps the list and shows 'Could not fetch player to compare' when a player cannot be fetched", async () => {
+  it("keeps the list and shows 'Could not fetch player to compare', naming the player, when one cannot be fetched", async () => {
     setCompareLocation(here());
     setCompareEntry(rival);
     await comparePlayers(homebody.name);
@@ -239,7 +239,7 @@ describe('the compare store', () => {
     );
     expect(seen).toEqual([
       { loading: true, error: null, size: 0 },
-      { loading: false, error: COMPARE_FAILED, size: 0 },
+      { loading: false, error: `${COMPARE_FAILED}: nobody-by-this-name`, size: 0 },
     ]);
     expect($comparedPlayers.get().map((p) => p.playerName)).toEqual([rival]);
     // The failed entry stays for correcting; clearing the previous search forgets it and the error.
@@ -247,6 +247,15 @@ describe('the compare store', () => {
     clearCompareSearch();
     expect($compareEntry.get()).toBe('');
     expect($compareSearch.get().error).toBeNull();
+  });
+
+  it('appends the players it finds and names those it does not, leaving them in the box', async () => {
+    setCompareLocation(here());
+    setCompareEntry(`${rival}; nosuch; ${homebody.name}; nor-this-one`);
+    await comparePlayers(homebody.name);
+    expect($comparedPlayers.get().map((p) => p.playerName)).toEqual([rival]);
+    expect($compareSearch.get().error).toBe(`${COMPARE_FAILED}: nosuch, nor-this-one`);
+    expect($compareEntry.get()).toBe('nosuch; nor-this-one');
   });
 
   it('removes a player by case-insensitive name, and clears the list', async () => {

@@ -100,4 +100,19 @@ describe("the older UI's sheet", () => {
     ]);
     expect(rows.flat()).not.toContain('Calibration');
   });
+
+  it('totals each room and closes with stars, levels, rank and total, as the newer sheet does', () => {
+    const rows = classicSheet(input);
+    const blanks = Array.from({ length: 11 }, () => '');
+    expect(rows).toContainEqual(['Grid total', ...blanks, '2,100']);
+    expect(rows).toContainEqual(['Strike total', ...blanks, '25,000']);
+    expect(rows.findIndex((r) => r[0] === 'Grid total')).toBeLessThan(
+      rows.findIndex((r) => r[0] === 'Strike'),
+    );
+    expect(rows.slice(-2)).toEqual(exportSheet(input).slice(-2));
+    expect(rows.slice(-2)).toEqual([
+      ['Stars', 'Total Levels', 'Rank', 'Total Score'],
+      ['33', '3', '1', '27,100'],
+    ]);
+  });
 });

@@ -8,16 +8,27 @@ export const LeaderboardEntry = z
     local_score: z.number().int().meta({ example: 2_104_220 }),
     playerRank: z.number().int().meta({ description: 'floor(local_score / 25000)', example: 84 }),
     locationId: z.number().int(),
-    city: z.string().optional().meta({ description: 'World board only', example: 'Leeds' }),
+    city: z.string().optional().meta({
+      description: "The venue's city, on boards of several venues (a city's, the world's)",
+      example: 'Leeds',
+    }),
+    venue: z.string().optional().meta({
+      description: "The venue's name, on boards of several venues (a city's, the world's)",
+      example: 'Leeds',
+    }),
     positionDifference: z
       .number()
       .int()
       .meta({ description: "Yesterday's position minus today's (101 when absent)" }),
-    scoreDifference: z.number().int().meta({ description: "Today's score minus yesterday's" }),
+    scoreDifference: z.number().int().meta({
+      description:
+        "Today's score minus yesterday's: the score on yesterday's board, or the player's own total at yesterday's close when they were not on it",
+    }),
     scoreDifferenceFromTopPlayerScore: z
       .number()
       .int()
       .meta({ description: "The leader's score minus this score" }),
+    isNew: z.boolean().meta({ description: "Not on yesterday's board: entered it today" }),
   })
   .meta({ id: 'LeaderboardEntry' });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
@@ -25,7 +36,7 @@ export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 /** A board today (live) and yesterday (its last rollover snapshot). */
 export const Leaderboard = z
   .object({
-    location: z.string().meta({ example: 'Leeds' }),
+    location: z.string().meta({ description: "The venue's name, the city's, or 'world'", example: 'Leeds' }),
     day: z
       .string()
       .nullable()

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-const LookupCount = z.object({
+/** How often a player was looked up at a venue today. */
+export const LookupCount = z.object({
   playerName: z.string().meta({ example: 'AceRunner' }),
   count: z.number().int().meta({ example: 12 }),
   locationId: z.number().int().meta({ example: 3 }),
+  locationName: z.string().meta({ description: 'The venue the player was looked up at', example: 'Leeds' }),
 });
 
 /** Today's visits and the players most searched for and compared against (top 20 each). */
@@ -16,6 +18,7 @@ export const DailyStats = z
   })
   .meta({ id: 'DailyStats' });
 export type DailyStats = z.infer<typeof DailyStats>;
+export type LookupCount = z.infer<typeof LookupCount>;
 
 /** The answer to counting a visit. */
 export const VisitCounted = z.object({ visitsCount: z.number().int() }).meta({ id: 'VisitCounted' });

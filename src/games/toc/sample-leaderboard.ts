@@ -28,8 +28,8 @@ export interface TocLeaderboard {
 
 /**
  * A made-up board: 8 games, 8 players with a score on each, sorted by total (ties by name), and 30%
- * of the players (rounded) shown as 'Anonymous #1', 'Anonymous #2', ... numbered top to bottom.
- * The same seed always gives the same board.
+ * of the players on average (2 or 3) shown as 'Anonymous #1', 'Anonymous #2', ... numbered top to
+ * bottom. The same seed always gives the same board.
  */
 export function sampleLeaderboard(seed: number): TocLeaderboard {
   const random = new Random(seed);
@@ -43,7 +43,8 @@ export function sampleLeaderboard(seed: number): TocLeaderboard {
     })
     .sort((a, b) => b.total - a.total || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
-  const hiddenCount = Math.round(TOC_PLAYER_COUNT * TOC_ANONYMOUS_SHARE);
+  // 30% of 8 is 2.4 names: 2 or 3 of them, drawn so that 30% holds on average.
+  const hiddenCount = random.roundRandomly(TOC_PLAYER_COUNT * TOC_ANONYMOUS_SHARE);
   const hidden = new Set(random.shuffle(players.map((_, i) => i)).slice(0, hiddenCount));
   let anonymous = 0;
   const rows = players.map((p, i): TocRow => {

@@ -27,7 +27,7 @@ export function ClassicApp({ authorName }: Props) {
   return (
     <div className="classic-app">
       {route.kind === 'player' ? (
-        <PlayerScreen route={route} />
+        <PlayerScreen route={route} authorName={authorName} />
       ) : (
         <LookupScreen authorName={authorName} search={route.search} />
       )}

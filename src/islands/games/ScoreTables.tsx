@@ -1,5 +1,6 @@
 import { formatNumber as n } from '../../domain/format';
 import { isTopScore } from '../../domain/levels';
+import { amountChange } from '../../domain/rank-change';
 import { type CompareColumn, levelKey } from '../../stores/compare';
 import { Difference } from '../shared/Difference';
 
@@ -33,7 +34,7 @@ function ScoreCell({ score, top, diff }: { score: number; top: number; diff?: nu
       {diff !== undefined && diff !== 0 && (
         <span className="level-diff">
           {' '}
-          <Difference value={diff} better="higher" />
+          <Difference value={diff} />
         </span>
       )}
     </td>
@@ -92,7 +93,9 @@ export function ScoreTables({ playerName, rooms, columns, cached, differences }:
                             <ScoreCell
                               score={level.highScore}
                               top={level.topScore}
-                              diff={differences && cached ? level.highScore - (before ?? 0) : undefined}
+                              diff={
+                                differences && cached ? amountChange(before ?? 0, level.highScore) : undefined
+                              }
                             />
                             {columns.map((c) => (
                               <ScoreCell key={c.key} score={c.scores[key] ?? 0} top={level.topScore} />

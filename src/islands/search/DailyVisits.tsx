@@ -1,7 +1,8 @@
 import './search.css';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import type { DailyStats } from '../../contract/schemas/stats';
+import { useEffect, useState } from 'react';
+import type { LookupCount } from '../../contract/schemas/stats';
+import { topCounts } from '../../domain/daily-stats';
 import { formatNumber as n } from '../../domain/format';
 import { playerPath } from '../../domain/paths';
 import { $dailyStats, loadDailyStats } from '../../stores/daily-stats';
@@ -12,20 +13,25 @@ function StatsCard({
   empty,
 }: {
   title: string;
-  rows: DailyStats['searchedPlayers'];
+  rows: readonly LookupCount[] | undefined;
   empty: string;
 }) {
+  const shown = topCounts(rows);
   return (
     <section className="card daily-visits__card" aria-label={title}>
       <h3 className="card__title">{title}</h3>
-      {rows.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (
         <ol className="daily-visits__list">
-          {rows.map((row) => (
+          {shown.map((row) => (
             <li key={`${row.playerName}-${row.locationId}`}>
               <a className="daily-visits__row" href={playerPath(row.playerName, row.locationId)}>
-                <bdi className="daily-visits__name">{row.playerName}</bdi>
+                {/* The venue tells apart one player's rows at two venues. */}
+                <span className="daily-visits__who">
+                  <bdi className="daily-visits__name">{row.playerName}</bdi>
+                  {row.locationName && <bdi className="daily-visits__venue">{row.locationName}</bdi>}
+                </span>
                 <span className="daily-visits__count">{n(row.count)}</span>
               </a>
             </li>
@@ -38,18 +44,23 @@ function StatsCard({
 
 /**
  * The landing page's Daily Visits block: today's visit count and the most searched and most
- * compared players. Hidden while loading, on error, or without data.
+ * compared players (at most 20 each, the most counted first, with their venue). Hidden while
+ * loading, on error, or without data.
  */
 export function DailyVisits() {
   const { loading, error, data } = useStore($dailyStats);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    void loadDailyStats();
+    void loadDailyStats().finally(() => setSettled(true));
   }, []);
   // An empty anchor while hidden: the island hydrates when it comes into view (client:visible),
-  // which needs an element to watch. Until the figures come (or fail), it is marked pending: the
-  // landing page keeps what follows unseen meanwhile, so nothing jumps when the block appears.
-  if (loading || error || !data)
-    return <div className={`daily-visits-anchor${error ? '' : ' daily-visits-anchor--pending'}`} />;
+  // which needs an element to watch. Until the figures come (or fail, or come as nothing), it is
+  // marked pending: the landing page keeps what follows unseen meanwhile, so nothing jumps when
+  // the block appears.
+  if (loading || error || !data) {
+    const pending = loading || (!error && !settled);
+    return <div className={`daily-visits-anchor${pending ? ' daily-visits-anchor--pending' : ''}`} />;
+  }
   return (
     <section className="daily-visits" aria-labelledby="daily-visits-title">
       <h2 id="daily-visits-title" className="daily-visits__title">

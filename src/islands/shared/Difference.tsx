@@ -1,36 +1,33 @@
 import { formatNumber as plain } from '../../domain/format';
+import { changeText } from '../../domain/rank-change';
 
 interface Props {
-  /** The change (current minus before). */
+  /** The change, positive when better: see rankChange and amountChange. */
   value: number;
-  /** Whether a higher value is better (scores) or a lower one (positions). */
-  better: 'higher' | 'lower';
   /** Formats the number shown. */
   format?: (n: number) => string;
 }
 
 /**
- * A day-over-day difference: an arrow, a sign and the amount, coloured green when better and red
- * when worse, and spelled out for screen readers, so colour is never the only signal.
+ * A day-over-day difference: an arrow, a sign and the amount, coloured green when up and red when
+ * down, and spelled out for screen readers, so colour is never the only signal.
  */
-export function Difference({ value, better, format = plain }: Props) {
-  if (value === 0) {
+export function Difference({ value, format = plain }: Props) {
+  const text = changeText(value, format);
+  if (text.direction === 'same') {
     return (
       <span className="difference difference--same">
-        <span aria-hidden="true">–</span>
-        <span className="visually-hidden">no change</span>
+        <span aria-hidden="true">{text.arrow}</span>
+        <span className="visually-hidden">{text.spoken}</span>
       </span>
     );
   }
-  const good = better === 'higher' ? value > 0 : value < 0;
-  const amount = format(Math.abs(value));
   return (
-    <span className={`difference ${good ? 'difference--better' : 'difference--worse'}`}>
+    <span className={`difference ${text.direction === 'up' ? 'difference--better' : 'difference--worse'}`}>
       <span aria-hidden="true">
-        {value > 0 ? '▲' : '▼'} {value > 0 ? '+' : '−'}
-        {amount}
+        {text.arrow} {text.signed}
       </span>
-      <span className="visually-hidden">{`${value > 0 ? 'up' : 'down'} ${amount} since yesterday`}</span>
+      <span className="visually-hidden">{text.spoken}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { classicPathOfNewerPath } from '../../domain/classic-paths';
 import type { PlayerScreen } from '../../domain/paths';
 import { setOldUI } from '../../stores/flags';
@@ -14,6 +15,13 @@ interface Props {
 /** Switches between the newer and the older UI (the oldUI flag), keeping to an equivalent screen. */
 export function UiSwitch({ from, target: fixedTarget, playerScreen }: Props) {
   const toOld = from === 'new';
+  // A newer player page opened with the older UI on (the older UI's location choice links here, as
+  // may a shared link) goes to the older UI's same screen; the head script's flag keeps the page
+  // unseen meanwhile (styles/variants.css), so the newer UI never flashes.
+  useEffect(() => {
+    if (from !== 'new' || !playerScreen || document.documentElement.dataset.ui !== 'old') return;
+    window.location.replace(classicPathOfNewerPath(window.location.pathname, playerScreen));
+  }, [from, playerScreen]);
   return (
     <button
       type="button"

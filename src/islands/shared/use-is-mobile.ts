@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../domain/constants';
 
-/** Whether the viewport is narrower than the mobile breakpoint, following resizes (debounced). */
-export function useIsMobile(): boolean {
+/**
+ * Whether the viewport is narrower than a breakpoint (the mobile one unless told), following
+ * resizes (debounced).
+ */
+export function useIsMobile(breakpoint: number = MOBILE_BREAKPOINT): boolean {
   const [mobile, setMobile] = useState(false);
   useEffect(() => {
-    const measure = () => setMobile(window.innerWidth < MOBILE_BREAKPOINT);
+    const measure = () => setMobile(window.innerWidth < breakpoint);
     measure();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
@@ -17,6 +20,6 @@ export function useIsMobile(): boolean {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, []);
+  }, [breakpoint]);
   return mobile;
 }

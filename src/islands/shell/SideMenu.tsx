@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { playerSearchPath } from '../../domain/back-path';
+import { TABLET_BREAKPOINT } from '../../domain/constants';
 import { type PlayerScreen, playerNameOfPath } from '../../domain/paths';
 import { $page } from '../../stores/page';
 import { ModalDialog } from '../shared/ModalDialog';
@@ -104,9 +106,7 @@ function MenuLinks({
               event.preventDefault();
               if (loading) return;
               // Back to the start, where the location choice opens for this player.
-              window.location.assign(
-                `/?switch=${encodeURIComponent(playerNameOfPath(window.location.pathname))}`,
-              );
+              window.location.assign(playerSearchPath(playerNameOfPath(window.location.pathname)));
             }}
           >
             Switch Location
@@ -141,17 +141,17 @@ function MenuDrawer({ onClose, ...props }: Props & { loading: boolean; onClose: 
 }
 
 /**
- * The newer UI's side menu. On desktop it stands beside the content; below 600 px it opens from a
+ * The newer UI's side menu. From 960 px it stands beside the content; below, it opens from a
  * hamburger button as a drawer over a dimmed page, with a close button. Every item is disabled
  * while the page loads.
  */
 export function SideMenu(props: Props) {
   const { loading } = useStore($page);
-  const mobile = useIsMobile();
+  const narrow = useIsMobile(TABLET_BREAKPOINT);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!mobile) setOpen(false);
-  }, [mobile]);
+    if (!narrow) setOpen(false);
+  }, [narrow]);
 
   return (
     <>

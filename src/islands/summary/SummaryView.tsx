@@ -3,6 +3,7 @@ import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import type { PlayerTeam } from '../../contract/schemas/players';
 import { formatNumber as n } from '../../domain/format';
+import { amountChange, rankChange } from '../../domain/rank-change';
 import { Difference } from '../shared/Difference';
 import { RankBadge } from '../shared/RankBadge';
 import { TrackedIndicator } from './TrackedIndicator';
@@ -46,13 +47,14 @@ export function SummaryView({
     key: string;
     label: ReactNode;
     value: string;
-    diff?: { value: number; better: 'higher' | 'lower' };
+    /** The change since the cached profile, positive when better (see rankChange). */
+    diff?: number;
   }> = [
     {
       key: 'Leaderboard Rank',
       label: 'Leaderboard Rank',
       value: n(figures.standing),
-      ...(cached && { diff: { value: figures.standing - cached.standing, better: 'lower' } }),
+      ...(cached && { diff: rankChange(cached.standing, figures.standing) }),
     },
     {
       key: 'venue',
@@ -63,31 +65,31 @@ export function SummaryView({
         </>
       ),
       value: `${n(figures.totalScore)}/${n(figures.maximumScore)}`,
-      ...(cached && { diff: { value: figures.totalScore - cached.totalScore, better: 'higher' } }),
+      ...(cached && { diff: amountChange(cached.totalScore, figures.totalScore) }),
     },
     {
       key: 'Yearly Leaderboard Rank',
       label: 'Yearly Leaderboard Rank',
       value: n(figures.yearlyRank),
-      ...(cached && { diff: { value: figures.yearlyRank - cached.yearlyRank, better: 'lower' } }),
+      ...(cached && { diff: rankChange(cached.yearlyRank, figures.yearlyRank) }),
     },
     {
       key: 'Yearly Score',
       label: 'Yearly Score',
       value: n(figures.yearlyScore),
-      ...(cached && { diff: { value: figures.yearlyScore - cached.yearlyScore, better: 'higher' } }),
+      ...(cached && { diff: amountChange(cached.yearlyScore, figures.yearlyScore) }),
     },
     {
       key: 'Levels',
       label: 'Levels',
       value: `${n(figures.levelsPlayed)} / ${n(figures.totalLevelCount)}`,
-      ...(cached && { diff: { value: figures.levelsPlayed - cached.levelsPlayed, better: 'higher' } }),
+      ...(cached && { diff: amountChange(cached.levelsPlayed, figures.levelsPlayed) }),
     },
     {
       key: 'Top scores',
       label: 'Top scores',
       value: n(figures.topScores),
-      ...(cached && { diff: { value: figures.topScores - cached.topScores, better: 'higher' } }),
+      ...(cached && { diff: amountChange(cached.topScores, figures.topScores) }),
     },
   ];
 
@@ -117,7 +119,7 @@ export function SummaryView({
             <dt>{line.label}</dt>
             <dd>
               <span className="summary__value">{line.value}</span>
-              {line.diff && <Difference value={line.diff.value} better={line.diff.better} />}
+              {line.diff !== undefined && <Difference value={line.diff} />}
             </dd>
           </div>
         ))}

@@ -35,8 +35,9 @@ export async function loadBoardPage(
   if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
   try {
     const venue = await runtime.cached.venue(id.data);
-    const today = dayOf(new Date(), dayClock(runtime.config));
-    const answer = await runtime.cached.board(world ? undefined : venue.location, today);
+    const clock = dayClock(runtime.config);
+    const scope = world ? ({ kind: 'world' } as const) : ({ kind: 'venue', venue: venue.location } as const);
+    const answer = await runtime.cached.board(scope, dayOf(new Date(), clock), clock);
     const board = JSON.parse(decoder.decode(answer.body)) as Leaderboard;
     return { kind: 'ok', board, locationName: venue.location.name };
   } catch (error) {

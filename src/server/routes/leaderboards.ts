@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
+import { boardScope } from '../../domain/board-scope';
+import { dayClock } from '../config';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
 import { mount } from '../http/mount';
-import { WORLD } from '../services/leaderboards';
-import { findLocationByName } from '../services/players';
 
-/** Venue and world leaderboards with day-over-day changes. */
-export function leaderboardRoutes({ database, cached, today: currentDay }: RouteDeps): Hono<AppEnv> {
+/** The answer when an address names no venue, city or board. */
+export const BOARD_NOT_FOUND = 'No venue, city or board by that name or id.';
+
+/** Venue, city and world leaderboards with day-over-day changes. */
+export function leaderboardRoutes({ config, cached, today }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const db = database.db;
+  const clock = dayClock(config);
   mount(app, endpoints.leaderboard, async ({ params }) => {
-    const today = currentDay();
-    if (params.city.toLowerCase() === WORLD) return cached.board(undefined, today);
-    const location = await findLocationByName(db, params.city);
-    // The spec: a venue missing today or yesterday gives an empty result, not an error.
-    if (!location) return { location: params.city, day: null, today: [], yesterday: [] };
-    return cached.board(location, today);
+    const scope = boardScope(params.city, await cached.locations());
+    if (!scope) throw notFound(BOARD_NOT_FOUND);
+    return cached.board(scope, today(), clock);
   });
   return app;
 }

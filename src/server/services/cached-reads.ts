@@ -1,11 +1,13 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
+import { type BoardScope, boardName } from '../../domain/board-scope';
+import type { DayClock } from '../../domain/days';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
-import { leaderboard, WORLD } from './leaderboards';
+import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
 import { playerData } from './player-data';
@@ -77,13 +79,14 @@ export class CachedReads {
   }
 
   /**
-   * A venue's board (the world's, for `location` undefined) today and yesterday, computed once per
-   * data version and day; the API's answer and the board pages are made of it.
+   * A board (a venue's, a city's or the world's) today and yesterday, computed once per data
+   * version and day; the API's answer and the board pages are made of it.
    */
-  board(location: LocationRow | undefined, today: string): Promise<PreparedJson<Leaderboard>> {
-    return this.cache.get(`board|${today}|${location?.id ?? WORLD}`, async () => {
-      const board = await leaderboard(this.db, location, today);
-      return new PreparedJson({ location: location ? location.name : WORLD, ...board });
+  board(scope: BoardScope<LocationRow>, today: string, clock: DayClock): Promise<PreparedJson<Leaderboard>> {
+    const key = scope.kind === 'venue' ? scope.venue.id : boardName(scope).toLocaleLowerCase('und');
+    return this.cache.get(`board|${today}|${key}`, async () => {
+      const board = await leaderboard(this.db, scope, today, clock);
+      return new PreparedJson({ location: boardName(scope), ...board });
     });
   }
 

@@ -1,18 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardEntry } from '../../contract/schemas/leaderboards';
+import type { BoardScope } from '../../domain/board-scope';
 import { LEADERBOARD_SIZE } from '../../domain/constants';
-import { type BoardRow, withChanges } from '../../domain/leaderboard';
+import { addDays, type DayClock, dayEnd } from '../../domain/days';
+import { type BoardRow, boardKey, entrants, mergeBoards, withChanges } from '../../domain/leaderboard';
 import { playerRank } from '../../domain/rank';
 import { competitionRanks } from '../../domain/standing';
 import { type Db, queryRows } from '../db/client';
 import { WORLD_BOARD_ID } from '../db/schema';
+import { totalDeltas } from './as-of';
 import type { LocationRow } from './locations';
-
-/** The board the world leaderboard is addressed by. */
-export const WORLD = 'world';
 
 interface Row extends BoardRow {
   city: string;
+  venue: string;
 }
 
 interface DbRow {
@@ -20,6 +21,7 @@ interface DbRow {
   location_id: number;
   name: string;
   city: string;
+  venue: string;
   score: number;
   position?: number;
 }
@@ -29,6 +31,7 @@ const toRow = (r: DbRow, position: number): Row => ({
   locationId: r.location_id,
   name: r.name,
   city: r.city,
+  venue: r.venue,
   score: r.score,
   position,
 });
@@ -44,7 +47,7 @@ export function liveBoardQuery(locationId: number | undefined): SQL {
       ? sql`t.total_score > 0`
       : sql`t.location_id = ${locationId} and t.total_score > 0`;
   return sql`
-    select t.player_id, t.location_id, p.name, l.city, t.total_score as score
+    select t.player_id, t.location_id, p.name, l.city, l.name as venue, t.total_score as score
     from player_totals t join players p on p.id = t.player_id join locations l on l.id = t.location_id
     where ${where}
     order by t.total_score desc, p.name_key
@@ -64,7 +67,7 @@ async function snapshotBoard(db: Db, boardId: number, day: string): Promise<Row[
   const rows = await queryRows<DbRow & { position: number }>(
     db,
     sql`
-    select s.player_id, s.location_id, p.name, l.city, s.score, s.position
+    select s.player_id, s.location_id, p.name, l.city, l.name as venue, s.score, s.position
     from leaderboard_snapshots s join players p on p.id = s.player_id join locations l on l.id = s.location_id
     where s.board_location_id = ${boardId} and s.day = ${day}::date
     order by s.position, p.name_key`,
@@ -81,40 +84,92 @@ async function snapshotDayBefore(db: Db, boardId: number, before: string): Promi
   return row?.day ?? undefined;
 }
 
-function entries(rows: readonly Row[], previous: readonly Row[], world: boolean): LeaderboardEntry[] {
-  return withChanges(rows, previous).map(({ row, ...changes }) => ({
+/** A board's rows of one kind (today's live top, or a day's snapshot): a city's are its venues' merged. */
+async function scopeRows(
+  scope: BoardScope<LocationRow>,
+  read: (boardId: number | undefined) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (scope.kind === 'world') return read(undefined);
+  if (scope.kind === 'venue') return read(scope.venue.id);
+  return mergeBoards(await Promise.all(scope.venues.map((v) => read(v.id))), LEADERBOARD_SIZE);
+}
+
+/**
+ * Each pair's total as it stood at `cutoff` (a day's close), by boardKey: its live total less what
+ * it gained since. A pair without a total then is absent (it had none: 0).
+ */
+async function totalsAtClose(db: Db, pairs: readonly BoardRow[], cutoff: Date): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map();
+  const players = sql.param(pairs.map((p) => p.playerId));
+  const locations = sql.param(pairs.map((p) => p.locationId));
+  const wanted = sql`(select * from unnest(${players}::int[], ${locations}::int[]))`;
+  const rows = await queryRows<{ player_id: number; location_id: number; total: number }>(
+    db,
+    sql`
+    select t.player_id, t.location_id, t.total_score - coalesce(d.delta, 0) as total
+    from player_totals t
+    left join (${totalDeltas(cutoff, sql`(s.player_id, s.location_id) in ${wanted}`)}) d
+      on d.player_id = t.player_id and d.location_id = t.location_id
+    where (t.player_id, t.location_id) in ${wanted}`,
+  );
+  return new Map(
+    rows.map((r) => [boardKey({ playerId: r.player_id, locationId: r.location_id }), Number(r.total)]),
+  );
+}
+
+function entries(
+  rows: readonly Row[],
+  previous: readonly Row[],
+  closes: ReadonlyMap<string, number>,
+  spansVenues: boolean,
+): LeaderboardEntry[] {
+  return withChanges(rows, previous, closes).map(({ row, ...changes }) => ({
     players: row.name,
     rank: row.position,
     local_score: row.score,
     playerRank: playerRank(row.score),
     locationId: row.locationId,
-    ...(world ? { city: row.city } : {}),
+    ...(spansVenues ? { city: row.city, venue: row.venue } : {}),
     ...changes,
   }));
 }
 
 /**
- * A venue's board (or the world's, for `location` undefined) today and yesterday, with
- * day-over-day changes. Empty when today's board is empty or there is no earlier snapshot.
+ * A board (see BoardScope) today and yesterday, with day-over-day changes. Empty when today's
+ * board is empty or there is no earlier snapshot. `clock` says when a day closed, for the totals
+ * at close of the players who were not on the day before's board.
  */
 export async function leaderboard(
   db: Db,
-  location: LocationRow | undefined,
+  scope: BoardScope<LocationRow>,
   today: string,
+  clock: DayClock,
 ): Promise<Omit<Leaderboard, 'location'>> {
-  const boardId = location?.id ?? WORLD_BOARD_ID;
-  const world = location === undefined;
+  // A rollover writes every board of a day at once: a city's days are the world's.
+  const daysOf = scope.kind === 'venue' ? scope.venue.id : WORLD_BOARD_ID;
+  const spansVenues = scope.kind !== 'venue';
+  const snapshot = (day: string) => scopeRows(scope, (id) => snapshotBoard(db, id ?? WORLD_BOARD_ID, day));
   const [current, yesterdayDay] = await Promise.all([
-    liveBoard(db, location?.id),
-    snapshotDayBefore(db, boardId, today),
+    scopeRows(scope, (id) => liveBoard(db, id)),
+    snapshotDayBefore(db, daysOf, today),
   ]);
   if (current.length === 0 || !yesterdayDay) return { day: yesterdayDay ?? null, today: [], yesterday: [] };
-  const yesterday = await snapshotBoard(db, boardId, yesterdayDay);
-  const dayBefore = await snapshotDayBefore(db, boardId, yesterdayDay);
-  const beforeYesterday = dayBefore ? await snapshotBoard(db, boardId, dayBefore) : [];
+  const [yesterday, dayBefore] = await Promise.all([
+    snapshot(yesterdayDay),
+    snapshotDayBefore(db, daysOf, yesterdayDay),
+  ]);
+  const beforeYesterday = dayBefore ? await snapshot(dayBefore) : [];
+  const [closedYesterday, closedDayBefore] = await Promise.all([
+    totalsAtClose(db, entrants(current, yesterday), dayEnd(yesterdayDay, clock)),
+    totalsAtClose(
+      db,
+      entrants(yesterday, beforeYesterday),
+      dayEnd(dayBefore ?? addDays(yesterdayDay, -1), clock),
+    ),
+  ]);
   return {
     day: yesterdayDay,
-    today: entries(current, yesterday, world),
-    yesterday: entries(yesterday, beforeYesterday, world),
+    today: entries(current, yesterday, closedYesterday, spansVenues),
+    yesterday: entries(yesterday, beforeYesterday, closedDayBefore, spansVenues),
   };
 }

@@ -30,16 +30,6 @@ export async function findLocation(db: Db, id: number): Promise<LocationRow | un
   return rows[0];
 }
 
-/** Finds a venue by name, ignoring case (boards are addressed by venue name). */
-export async function findLocationByName(db: Db, name: string): Promise<LocationRow | undefined> {
-  const rows = await db
-    .select({ id: locations.id, name: locations.name, city: locations.city })
-    .from(locations)
-    .where(sql`lower(${locations.name}) = lower(${name.trim()})`)
-    .limit(1);
-  return rows[0];
-}
-
 /** Venues where a player has scores, their best venue (highest local score) first. */
 export async function playerLocations(
   db: Db,

@@ -22,11 +22,11 @@ export async function dailyStats(db: Db, day: string): Promise<DailyStats> {
     sql`select count from daily_visits where day = ${day}::date`,
   );
   const top = (kind: 'search' | 'compare') =>
-    queryRows<{ playerName: string; count: number; locationId: number }>(
+    queryRows<{ playerName: string; count: number; locationId: number; locationName: string }>(
       db,
       sql`
-      select p.name as "playerName", d.count, d.location_id as "locationId"
-      from daily_lookups d join players p on p.id = d.player_id
+      select p.name as "playerName", d.count, d.location_id as "locationId", l.name as "locationName"
+      from daily_lookups d join players p on p.id = d.player_id join locations l on l.id = d.location_id
       where d.day = ${day}::date and d.kind = ${kind}
       order by d.count desc, p.name_key, d.location_id
       limit ${DAILY_STATS_TOP}`,

@@ -62,11 +62,11 @@ export function LeaderboardTable({ entries, world, caption, playerName }: Props)
                 </td>
                 {world && <td>{e.city}</td>}
                 <td className="col-desktop">
-                  <Difference value={e.positionDifference} better="higher" />
+                  <Difference value={e.positionDifference} />
                 </td>
                 <td className="num">
                   <span className="leaderboard__score">{n(e.local_score)}</span>
-                  <Difference value={e.scoreDifference} better="higher" />
+                  <Difference value={e.scoreDifference} />
                 </td>
               </tr>
             );

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import MapPin from 'lucide-react/icons/map-pin';
 import X from 'lucide-react/icons/x';
 import { formatNumber as n } from '../../../domain/format';
+import { playerPath } from '../../../domain/paths';
 import {
   $classicLocations,
   $classicLookupName,
@@ -11,7 +12,10 @@ import {
 } from '../../../stores/classic-lookup';
 import { $classicRoute, openPlayer } from '../../../stores/classic-route';
 
-/** The location-select modal: the looked-up player's venues; choosing one opens the player there. */
+/**
+ * The location-select modal: the looked-up player's venues, each a link to the player's summary
+ * there (/player/{name}/location/{id}/summary, which the older UI shows as its own summary).
+ */
 export function LocationSelect() {
   const open = useStore($locationSelectOpen);
   const { data: venues } = useStore($classicLocations);
@@ -36,11 +40,21 @@ export function LocationSelect() {
           <ul className="location-select__list">
             {venues.map((venue) => (
               <li key={venue.id}>
-                <button
-                  type="button"
+                <a
+                  href={playerPath(name, venue.id)}
                   className="location-select__option"
                   aria-current={venue.id === current ? 'true' : undefined}
-                  onClick={() => {
+                  onClick={(event) => {
+                    // A plain click stays in the app; a new tab or window follows the link.
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return;
+                    event.preventDefault();
                     setLocationSelectOpen(false);
                     openPlayer(name, venue.id);
                   }}
@@ -50,7 +64,7 @@ export function LocationSelect() {
                   <span className="location-select__meta">
                     {venue.id === current ? 'Shown now' : `${n(venue.levels_count)} levels`}
                   </span>
-                </button>
+                </a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import Search from 'lucide-react/icons/search';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { $classicLocations, lookUpPlayer } from '../../../stores/classic-lookup';
-import { $health, checkHealth } from '../../../stores/health';
+import { useApiHealth } from '../../shared/use-api-health';
 import { ApiDownBanner } from './ApiDownBanner';
 import { BoundPlayers } from './BoundPlayers';
 
@@ -12,26 +12,15 @@ interface Props {
   search?: string | undefined;
 }
 
-const RECHECK_MS = 15_000;
-
 /** The lookup screen: a profile name or bound key, the bound players, and the API-down banner. */
 export function LookupScreen({ authorName, search }: Props) {
   const [name, setName] = useState(search ?? '');
   const { loading, error } = useStore($classicLocations);
-  const { isUp } = useStore($health);
+  const { isUp } = useApiHealth();
   const inputId = useId();
   const errorId = useId();
   const blank = name.trim() === '';
 
-  useEffect(() => {
-    void checkHealth();
-  }, []);
-  // While the API is down, look again now and then: the banner goes once it answers.
-  useEffect(() => {
-    if (isUp) return;
-    const timer = setInterval(() => void checkHealth(), RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [isUp]);
   useEffect(() => {
     if (search) void lookUpPlayer(search);
   }, [search]);

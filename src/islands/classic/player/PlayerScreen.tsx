@@ -9,10 +9,14 @@ import type { ClassicRoute } from '../../../domain/classic-paths';
 import { sameName } from '../../../domain/player-name';
 import { $classicLocations, $classicLookupName } from '../../../stores/classic-lookup';
 import { $classicPlayer, goBack, showPlayer } from '../../../stores/classic-player';
+import { LastUpdated } from '../../shared/LastUpdated';
 import { Spinner } from '../../shared/Spinner';
+import { useApiHealth } from '../../shared/use-api-health';
 import { GamesView } from '../games/GamesView';
 import { ClassicLeaderboard } from '../leaderboard/ClassicLeaderboard';
+import { ApiDownBanner } from '../lookup/ApiDownBanner';
 import { AccountSummary } from './AccountSummary';
+import { BadgesView } from './BadgesView';
 import { PlayerMenu } from './PlayerMenu';
 import { Stars } from './Stars';
 
@@ -26,9 +30,13 @@ const SCREEN_TITLES = {
   badges: 'Badges',
 } as const;
 
-/** A player's screen: header with name, stars and Back, the left menu, and the chosen sub-screen. */
-export function PlayerScreen({ route }: { route: PlayerRoute }) {
+/**
+ * A player's screen: header with name, stars and Back, when the scores were last updated (the
+ * API-down banner if that or the health check fails), the left menu, and the chosen sub-screen.
+ */
+export function PlayerScreen({ route, authorName }: { route: PlayerRoute; authorName: string }) {
   const info = useStore($classicPlayer);
+  const { isUp } = useApiHealth();
   const venues = useStore($classicLocations);
   const [menuOpen, setMenuOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -84,7 +92,7 @@ export function PlayerScreen({ route }: { route: PlayerRoute }) {
     content = (
       <ClassicLeaderboard kind="world" venueName={venue.name} playerName={name} locationId={venue.id} />
     );
-  else content = <p className="empty">No badges to show yet.</p>;
+  else content = <BadgesView playerName={name} />;
 
   const room =
     route.screen === 'games'
@@ -127,6 +135,8 @@ export function PlayerScreen({ route }: { route: PlayerRoute }) {
           </Dialog.Portal>
         </Dialog.Root>
       </header>
+      {!isUp && <ApiDownBanner authorName={authorName} />}
+      <LastUpdated />
       <div className="player-screen__body">
         <aside className="player-screen__menu">
           <PlayerMenu route={route} />

@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { updatedAgo } from '../../domain/updated-ago';
+import { $lastUpdated } from '../../stores/health';
+
+const TICK_MS = 30_000;
+
+/** 'Scores updated 14 min ago', from the last health check's read of /lastUpdated; kept current. */
+export function LastUpdated() {
+  const updated = useStore($lastUpdated);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  if (!updated) return <p className="last-updated" aria-hidden="true" />;
+  const at = new Date(updated.players);
+  return (
+    <p className="last-updated">
+      Scores updated{' '}
+      <time dateTime={updated.players} title={at.toLocaleString()}>
+        {updatedAgo(at, now)}
+      </time>
+    </p>
+  );
+}
