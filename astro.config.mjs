@@ -13,7 +13,7 @@ const uiVariantScript = readFileSync(new URL('./src/layouts/ui-variant.js', impo
 /** @type {`sha256-${string}`} */
 const uiVariantHash = `sha256-${createHash('sha256').update(uiVariantScript, 'utf8').digest('base64')}`;
 
-// Pages render on the server (output 'server'); the pages DESIGN.md calls pre-rendered are cached
+// Pages render on the server (output 'server'); the pages the original design pre-rendered are cached
 // per data version instead (see docs/decisions.md). The node adapter's handler is mounted by our
 // own HTTP server (src/server/launcher), which also owns start-up and shutdown.
 export default defineConfig({

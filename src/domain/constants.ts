@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9), in one place. */
+/** The product's business constants (docs/product.md, Constants), in one place. */
 
 /** Local score per rank step: rank = floor(local score / RANK_STEP). */
 export const RANK_STEP = 25_000;

@@ -106,7 +106,7 @@ function bodyRows(
 }
 
 /**
- * The export sheet of spec section 9: a header with the player and date, then Room, Game, Level
+ * The export sheet (docs/product.md, CSV export): a header with the player and date, then Room, Game, Level
  * (1-based), Score, Top Score per level, a total per game and per room, and a closing row with
  * Stars, Total Levels, Rank and Total Score. The hidden room is left out.
  */

@@ -7,9 +7,9 @@ import { namesToCompare, withoutPlayer } from '../domain/compare';
 import { resolveAlias } from './bound-players';
 import { loadable } from './loadable';
 
-/** Spec section 8: a compared player could not be fetched. */
+/** A compared player could not be fetched (docs/product.md, Messages). */
 export const COMPARE_FAILED = 'Could not fetch player to compare';
-/** Spec section 8: the venue list could not be fetched. */
+/** The venue list could not be fetched (docs/product.md, Messages). */
 export const VENUES_FAILED = 'Failed to fetch activate locations';
 
 /** A player compared with the shown one: their scores at the chosen venue. */

@@ -4,7 +4,7 @@ import type { LeaderboardEntry } from '../contract/schemas/leaderboards';
 import { WORLD_BOARD } from '../domain/board-scope';
 import { loadable } from './loadable';
 
-/** Spec section 8: a board could not be fetched. */
+/** A board could not be fetched (docs/product.md, Messages). */
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
 
 const venueBoard = loadable<LeaderboardEntry[]>([]);
@@ -15,7 +15,7 @@ export const $venueBoard = venueBoard.$state;
 /** Today's world board (every venue). */
 export const $worldBoard = worldBoard.$state;
 
-// An answer without a board for today is an empty board (spec section 5).
+// An answer without a board for today is an empty board.
 const today = async (city: string) => {
   const board = await callApi(routes.leaderboard, { params: { city } });
   return Array.isArray(board?.today) ? board.today : [];

@@ -4,14 +4,14 @@ import { reportFailure } from '../client/report';
 import { routes } from '../contract/routes';
 import type { LastUpdated } from '../contract/schemas/system';
 
-/** The API's health as the spec's entity has it. */
+/** The API's health: up or not, and what the check said. */
 export interface HealthStatus {
   isUp: boolean;
   message: string;
   lastChecked: number | null;
 }
 
-/** Messages of spec section 8. */
+/** What the health check says (docs/product.md, Messages). */
 export const API_UNREACHABLE = 'API unreachable';
 export const CHECK_FAILED = 'Check failed';
 

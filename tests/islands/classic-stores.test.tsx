@@ -315,7 +315,7 @@ describe('the leaderboard stores', () => {
     expect($worldBoard.get().data.every((e) => typeof e.city === 'string')).toBe(true);
   });
 
-  it('fail with the spec’s message, emptying the list', async () => {
+  it('fail with their message, emptying the list', async () => {
     const broken = await startTestApi();
     const server = await serveOverHttp(broken);
     await broken.database.close();

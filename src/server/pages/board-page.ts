@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
 import { isNotFound } from '../services/errors';
 
-/** The spec's message when a board cannot be read. */
+/** The message when a board cannot be read (docs/product.md, Messages). */
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
 
 /** What a board page shows, or why it cannot. */
