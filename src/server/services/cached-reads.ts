@@ -83,7 +83,11 @@ export class CachedReads {
    * version and day; the API's answer and the board pages are made of it.
    */
   board(scope: BoardScope<LocationRow>, today: string, clock: DayClock): Promise<PreparedJson<Leaderboard>> {
-    const key = scope.kind === 'venue' ? scope.venue.id : boardName(scope).toLocaleLowerCase('und');
+    // Kinds apart: a city could be called what another venue's id reads as.
+    const key =
+      scope.kind === 'venue'
+        ? `venue:${scope.venue.id}`
+        : `${scope.kind}:${boardName(scope).toLocaleLowerCase('und')}`;
     return this.cache.get(`board|${today}|${key}`, async () => {
       const board = await leaderboard(this.db, scope, today, clock);
       return new PreparedJson({ location: boardName(scope), ...board });
