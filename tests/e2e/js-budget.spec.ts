@@ -10,20 +10,20 @@ import { playerWithVenues } from './players';
  * islands; a page's own islands and the code it shares with others come on top. Raise a budget
  * only with a reason in docs/performance.md.
  */
-// Measured on 2026-11-26 with the islands on React DOM: landing 77, summary 83, games 84,
-// leaderboard 81, league 83. The budgets leave 10% of headroom.
+// Measured on 2026-11-26 with the islands on React DOM: landing 82, summary 84, games 86,
+// leaderboard 82, league 84. The budgets leave about 10% of headroom.
 const BUDGET_KB: Record<string, number> = {
-  landing: 85,
+  landing: 90,
   summary: 92,
-  games: 93,
+  games: 95,
   leaderboard: 90,
   league: 92,
 };
 // Each script is a request with its own headers: shared code travels in a few files, grouped by the
-// pages that use it (astro.config.mjs). Measured: 6, 9, 9, 9 and 9 (14 to 22 with Rolldown's
+// pages that use it (astro.config.mjs). Measured: 8, 9, 10, 9 and 9 (14 to 22 with Rolldown's
 // default splitting).
 const MAX_SCRIPTS: Record<string, number> = {
-  landing: 7,
+  landing: 8,
   summary: 10,
   games: 10,
   leaderboard: 10,
