@@ -39,7 +39,7 @@ const schema = z.object({
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DB_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(512),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
   AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
   DISCORD_INVITE_URL: z.url().default('https://discord.com/'),

@@ -11,7 +11,7 @@ export interface CachedPage {
 }
 
 /** Most pages kept, and most bytes they may weigh together. */
-export const PAGE_CACHE_LIMITS = { entries: 2000, bytes: 64 * 1024 * 1024 } as const;
+export const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
 
 /**
  * Pages are rendered once per data version and served from here while nothing changed: the ones
