@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DayClock, dayOf, yearStart } from '../../domain/days';
 import { cleanPlayerName, playerNameProblem, sameName } from '../../domain/player-name';
-import { type Db, queryRows } from '../db/client';
-import { trackedProfiles, users } from '../db/schema';
+import type { Db } from '../db/client';
 import { findPlayer } from '../services/players';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
+import {
+  claimedPlayerOfChatUser,
+  trackProfile,
+  untrackProfile,
+  venueCount,
+} from '../services/tracked-profiles';
 
 /** Interaction and response types of Discord's API. */
 export const PING = 1;
@@ -75,12 +79,8 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
   if (!player) return reply(`No player named ${name} was found on ${ctx.siteName}.`);
 
   const discordId = interaction.member?.user?.id ?? interaction.user?.id ?? '';
-  const [owner] = await ctx.db
-    .select({ playerName: users.playerName })
-    .from(users)
-    .where(eq(users.discordId, discordId))
-    .limit(1);
-  if (!owner?.playerName || !sameName(owner.playerName, player.name)) {
+  const claimed = await claimedPlayerOfChatUser(ctx.db, discordId);
+  if (!claimed || !sameName(claimed, player.name)) {
     return reply(
       `Only the owner of ${player.name} can do this. Log in on ${ctx.siteName} with this Discord account, ` +
         'claim the profile from its Account Summary, and try again once an admin has approved it.',
@@ -88,13 +88,10 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
   }
 
   if (command === 'untrack') {
-    await ctx.db.delete(trackedProfiles).where(eq(trackedProfiles.playerId, player.id));
+    await untrackProfile(ctx.db, player.id);
     return reply(`${player.name} is no longer tracked.`);
   }
-  await ctx.db
-    .insert(trackedProfiles)
-    .values({ playerId: player.id, chatUserId: discordId, since: ctx.now })
-    .onConflictDoUpdate({ target: trackedProfiles.playerId, set: { chatUserId: discordId } });
+  await trackProfile(ctx.db, player.id, discordId, ctx.now);
   // The first cached profile is taken now; the daily rollover takes the next ones.
   await snapshotTrackedProfiles(
     ctx.db,
@@ -103,11 +100,7 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
     yearStart(ctx.now, ctx.clock.timeZone),
     [player.id],
   );
-  const [row] = await queryRows<{ venues: number }>(
-    ctx.db,
-    sql`select count(*)::int as venues from player_totals where player_id = ${player.id}`,
-  );
-  const venues = row?.venues ?? 0;
+  const venues = await venueCount(ctx.db, player.id);
   return reply(
     `${player.name} is now tracked at ${venues} venue${venues === 1 ? '' : 's'}: ${ctx.siteName} shows what changed since the last snapshot.`,
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { maskEmail } from '../../domain/email';
@@ -11,14 +10,14 @@ import {
   writeCookie,
   XSRF_COOKIE,
 } from '../auth/cookies';
+import { saveLoginRequest, takeLoginRequest } from '../auth/login-requests';
 import { LOGOUT_PAGE_POLICY, logoutConfirmPage } from '../auth/logout-page';
 import { expectedOrigin } from '../auth/middleware';
 import { LoginError, LoginProviders } from '../auth/providers';
 import { isSameOriginRequest } from '../auth/same-origin';
 import { createSession, endSession } from '../auth/sessions';
-import { hashToken, randomToken, sameSecret } from '../auth/tokens';
+import { randomToken, sameSecret } from '../auth/tokens';
 import { findOrCreateUser } from '../auth/users';
-import { authRequests } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
@@ -89,8 +88,7 @@ export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
       if (error instanceof LoginError) throw new ApiError(503, 'unavailable', error.message);
       throw error;
     }
-    await db.insert(authRequests).values({
-      stateHash: hashToken(start.state),
+    await saveLoginRequest(db, start.state, {
       provider: params.provider,
       codeVerifier: start.codeVerifier,
       nonce: start.nonce,
@@ -109,10 +107,7 @@ export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
     if (!state || !bound || !sameSecret(state, bound))
       throw badRequest('This login did not start in this browser. Please log in again.');
     // Single use: the pending login is taken out before anything else, so a replay finds nothing.
-    const [pending] = await db
-      .delete(authRequests)
-      .where(eq(authRequests.stateHash, hashToken(state)))
-      .returning();
+    const pending = await takeLoginRequest(db, state);
     if (!pending || pending.provider !== params.provider || pending.expiresAt.getTime() < now().getTime()) {
       throw badRequest('This login has expired or was used already. Please log in again.');
     }
