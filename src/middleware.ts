@@ -141,4 +141,17 @@ const pageMethods = defineMiddleware((context, next) => {
  */
 const monitoring = loadConfig().sentryDsn ? [handleRequest()] : [];
 
-export const onRequest = sequence(...monitoring, pageMethods, securePages, cachedPages, adminArea);
+/** Hands pages and layouts the runtime (Astro.locals.runtime): started once, on the first request. */
+const provideRuntime = defineMiddleware(async (context, next) => {
+  context.locals.runtime = await getRuntime();
+  return next();
+});
+
+export const onRequest = sequence(
+  provideRuntime,
+  ...monitoring,
+  pageMethods,
+  securePages,
+  cachedPages,
+  adminArea,
+);
