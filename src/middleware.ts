@@ -32,7 +32,7 @@ const securePages = defineMiddleware(async (context, next) => {
   const written = response.headers.get('content-security-policy');
   // The dev server writes no policy (Astro's is build-only) and its pages carry its own scripts.
   if (!written && import.meta.env.DEV) return response;
-  const { config } = await getRuntime();
+  const { config } = context.locals.runtime;
   const connect = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
   const headers = new Headers(response.headers);
   headers.set(
@@ -64,7 +64,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   const path = new URL(context.request.url).pathname;
   const key = context.request.method === 'GET' ? PageCache.keyOf(path) : undefined;
   if (!key) return next();
-  const runtime = await getRuntime();
+  const { runtime } = context.locals;
   const version = runtime.versions.current;
   let entry = runtime.pages.get(key, version);
   let state = 'hit';
@@ -98,7 +98,7 @@ const adminArea = defineMiddleware(async (context, next) => {
   if (!isAdminPath(context.url.pathname)) return next();
   let user: Awaited<ReturnType<typeof pageUser>>;
   try {
-    user = await pageUser(await getRuntime(), context.cookies);
+    user = await pageUser(context.locals.runtime, context.cookies);
   } catch (error) {
     // Without the database nobody can be recognised as an admin: say so, rather than fail.
     if (isDatabaseUnavailable(error)) return adminUnavailable();

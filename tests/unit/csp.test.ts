@@ -30,6 +30,8 @@ async function throughMiddleware(html: string, policy: string | null): Promise<R
     request: new Request(url),
     url,
     cookies: { get: () => ({ value: 'token' }) },
+    // Astro hands every middleware the request's locals (the first one puts the runtime there).
+    locals: {},
   } as unknown as Parameters<typeof onRequest>[0];
   const headers: Record<string, string> = { 'content-type': 'text/html' };
   if (policy) headers['content-security-policy'] = policy;
