@@ -42,33 +42,36 @@ async function bareLoad(
   return rows / seconds;
 }
 
-interface Slot {
-  location: string;
-  room: string;
-  game: string;
-}
-
-/** Deterministic feed records in import batches: a tenth new players, the rest existing ones, today's plays. */
-export async function feed(database: Database, events: number): Promise<NumberedLine[][]> {
-  const slots = await queryRows<Slot>(
+/**
+ * Deterministic feed records in import batches, as a venue's feed brings them: a tenth from new
+ * players, the rest from existing players at one of the venues they play at, on that venue's games,
+ * today's plays. `from` numbers the first record, so that two feeds of one chain do not overlap.
+ */
+export async function feed(database: Database, events: number, from = 0): Promise<NumberedLine[][]> {
+  const slots = await queryRows<{ location_id: number; location: string; room: string; game: string }>(
     database.db,
-    sql`select l.name as location, r.name as room, g.name as game
+    sql`select l.id as location_id, l.name as location, r.name as room, g.name as game
         from location_games lg join locations l on l.id = lg.location_id
         join games g on g.id = lg.game_id join rooms r on r.id = g.room_id
         order by l.id, g.id`,
   );
-  const names = (
-    await queryRows<{ name: string }>(database.db, sql`select name from players order by id`)
-  ).map((p) => p.name);
+  const gamesOf = new Map<number, typeof slots>();
+  for (const slot of slots) gamesOf.set(slot.location_id, [...(gamesOf.get(slot.location_id) ?? []), slot]);
+  const regulars = await queryRows<{ name: string; location_id: number }>(
+    database.db,
+    sql`select p.name, t.location_id from player_totals t join players p on p.id = t.player_id
+        order by t.player_id, t.location_id`,
+  );
   const batches: NumberedLine[][] = [];
   const now = Date.now();
-  for (let i = 0; i < events; i += DEFAULT_BATCH_SIZE) {
+  for (let i = from; i < from + events; i += DEFAULT_BATCH_SIZE) {
     const batch: NumberedLine[] = [];
-    for (let j = i; j < Math.min(events, i + DEFAULT_BATCH_SIZE); j++) {
-      const slot = slots[(j * 7919) % slots.length] as Slot;
-      const player = j % 10 === 0 ? `Bench Player ${j}` : (names[(j * 104_729) % names.length] ?? 'x');
+    for (let j = i; j < Math.min(from + events, i + DEFAULT_BATCH_SIZE); j++) {
+      const regular = regulars[(j * 104_729) % regulars.length] as (typeof regulars)[number];
+      const games = gamesOf.get(regular.location_id) ?? slots;
+      const slot = games[(j * 7919) % games.length] as (typeof slots)[number];
       const record = {
-        player,
+        player: j % 10 === 0 ? `Bench Player ${j}` : regular.name,
         location: slot.location,
         room: slot.room,
         game: slot.game,
@@ -89,10 +92,10 @@ export async function feed(database: Database, events: number): Promise<Numbered
  */
 export async function benchImport(
   database: Database,
-  events: number,
+  batches: readonly NumberedLine[][],
   copier?: Copier,
 ): Promise<ImportBenchResult> {
-  const batches = await feed(database, events);
+  const events = batches.reduce((sum, b) => sum + b.length, 0);
   const now = new Date();
 
   const ceilingPerSecond = await bareLoad(database, batches, (rows) =>

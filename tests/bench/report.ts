@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BoardsBenchResult } from './boards';
-import type { ImportBenchResult } from './import';
 import { errorCount, type MixFigures, serverErrors } from './mix';
 import type { RolloverBenchResult } from './rollover';
 import type { DatabaseKind } from './support/database';
@@ -14,7 +13,6 @@ export interface ChainFigures {
   players: number;
   locations: number;
   seedSeconds: number;
-  importResult: ImportBenchResult;
   boards: BoardsBenchResult;
   traffic: TrafficFigures;
   /** The server's memory after the load tests. */
@@ -22,9 +20,9 @@ export interface ChainFigures {
   rolloverResult: RolloverBenchResult;
 }
 
-const int = (n: number) => Math.round(n).toLocaleString('en-GB');
-const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
-const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
+export const int = (n: number) => Math.round(n).toLocaleString('en-GB');
+export const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
+export const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 
 /** The targets of realistic traffic (docs/performance.md). */
 export const TRAFFIC_TARGETS = {
@@ -75,14 +73,18 @@ export function answeredThroughout(r: RolloverBenchResult): boolean {
   return r.reads > 0 && r.readErrors === 0 && r.slowestReadMs < 1000;
 }
 
+/** When and on what a run measured, the first line of each report. */
+export function measuredOn(command: string): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return (
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, with \`${command}\`.`
+  );
+}
+
 /** The figures as the Markdown that docs/performance.md carries between its bench markers. */
 export function renderReport(runs: ChainFigures[], command: string): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, with \`${command}\`.`,
-    '',
-  ];
+  const lines = [measuredOn(command), ''];
   for (const run of runs) {
     const r = run.rolloverResult;
     lines.push(
@@ -94,11 +96,6 @@ export function renderReport(runs: ChainFigures[], command: string): string {
       '',
       `| Measure | Figure | Baseline in the same run | Ratio | Target |`,
       '| --- | ---: | ---: | ---: | --- |',
-      `| Import | ${int(run.importResult.eventsPerSecond)} events/s (${int(run.importResult.events)} events) | ` +
-        `${int(run.importResult.ceilingPerSecond)} rows/s bare insert` +
-        `${run.importResult.copyPerSecond ? `, ${int(run.importResult.copyPerSecond)} rows/s bare COPY` : ''} | ` +
-        `${pct(run.importResult.ratio)} | ` +
-        `≥ 200,000 events/s: ${mark(run.importResult.eventsPerSecond >= 200_000)} |`,
       `| Rollover | ${r.seconds.toFixed(1)} s | — | — | < 60 s at 1M players (measured at ${int(run.players)}) |`,
       `| Reads during rollover | ${r.reads} reads, ${r.readErrors} failed, slowest ${r.slowestReadMs.toFixed(0)} ms | ` +
         `slowest ${r.idleSlowestReadMs.toFixed(0)} ms idle | ${(r.slowestReadMs / Math.max(1, r.idleSlowestReadMs)).toFixed(1)}× | ` +

@@ -1,11 +1,12 @@
 /**
  * npm run bench [-- --smoke] [--players N] [--pglite-players N] [--locations N] [--seconds S]
- *   [--events N] [--only postgres,pglite,pages] [--port P]
- * The speed benchmarks of docs/performance.md: seed, import, API under load against a bare
- * node:http ceiling, rollover under reads, the render of every board page, and server memory, on
+ *   [--events N] [--only postgres,pglite,import,pages] [--port P]
+ * The speed benchmarks of docs/performance.md: seed, API under load against a bare node:http
+ * ceiling, rollover under reads, the render of every board page, and server memory, on
  * PostgreSQL (DATABASE_URL or the local server) and on PGlite (--pglite-players: a smaller chain,
- * as an embedded database serves a single venue's site, not a chain of a million players); then
- * Lighthouse on the main pages against a single-page-app build (tests/bench/pages.ts). A full run
+ * as an embedded database serves a single venue's site, not a chain of a million players); the
+ * import (--events N, a million by default) against bare loads of the same rows, and reads while
+ * the server ingests (tests/bench/import-reads.ts), on both; then Lighthouse on the main pages against a single-page-app build (tests/bench/pages.ts). A full run
  * rewrites the figures in docs/performance.md (each part its own); --smoke runs each briefly at a
  * small size and fails if anything errs (CI runs it so nothing rots).
  */
@@ -14,7 +15,9 @@ import { openDatabase } from '../../src/server/db/client';
 import { startOwnServer } from '../e2e/own-server';
 import { worldBoardTop } from '../support/world-board';
 import { benchBoards } from './boards';
-import { benchImport } from './import';
+import { benchImport, feed } from './import';
+import { benchImportReads } from './import-reads';
+import { type ImportFigures, importErrors, renderImportReport } from './import-report';
 import { benchPages, type PagesFigures } from './pages';
 import { renderPagesReport } from './pages-report';
 import { type ChainFigures, renderReport, trafficErrors, writeReport } from './report';
@@ -44,16 +47,18 @@ const settings = {
   pglitePlayers: Number(values['pglite-players'] ?? values.players ?? (smoke ? 300 : 20_000)),
   locations: Number(values.locations ?? (smoke ? 3 : 20)),
   seconds: Number(values.seconds ?? (smoke ? 2 : 30)),
-  events: Number(values.events ?? (smoke ? 5_000 : 200_000)),
+  events: Number(values.events ?? (smoke ? 5_000 : 1_000_000)),
   connections: 100,
   port: Number(values.port),
 };
-const PARTS = ['postgres', 'pglite', 'pages'] as const;
+const PARTS = ['postgres', 'pglite', 'import', 'pages'] as const;
 const only = values.only ? values.only.split(',') : [...PARTS];
 const unknown = only.filter((part) => !PARTS.includes(part as (typeof PARTS)[number]));
 if (unknown.length > 0) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
 const kinds = only.filter((part): part is DatabaseKind => part === 'postgres' || part === 'pglite');
 const TOKEN = 'bench-ingest-token';
+/** Connections reading while the server ingests: visitors at an ordinary hour, below saturation. */
+const IMPORT_READERS = 10;
 
 async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
   const players = kind === 'pglite' ? settings.pglitePlayers : settings.players;
@@ -61,24 +66,6 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
   try {
     console.info(`\n== ${kind}: seeding ${players} players at ${settings.locations} venues`);
     const seedSeconds = seedChain(database.env, players, settings.locations);
-
-    console.info(`== ${kind}: importing ${settings.events} score events`);
-    const open = await openDatabase({
-      databaseUrl: database.env.DATABASE_URL || undefined,
-      pgliteDir: database.env.PGLITE_DIR ?? '',
-      timeoutMs: 0,
-    });
-    const url = database.env.DATABASE_URL;
-    const copier = url ? await openCopier(url) : undefined;
-    const importResult = await benchImport(open, settings.events, copier).finally(async () => {
-      await copier?.close();
-      await open.close();
-    });
-    console.info(
-      `[import/${kind}] ${Math.round(importResult.eventsPerSecond)} events/s ` +
-        `(bare insert ${Math.round(importResult.ceilingPerSecond)} rows/s` +
-        `${importResult.copyPerSecond ? `, bare COPY ${Math.round(importResult.copyPerSecond)} rows/s` : ''})`,
-    );
 
     console.info(`== ${kind}: realistic traffic`);
     const population = await loadPopulation(database.env);
@@ -116,7 +103,6 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
         players,
         locations: settings.locations,
         seedSeconds,
-        importResult,
         boards,
         traffic,
         memory,
@@ -130,11 +116,67 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
   }
 }
 
+/**
+ * The import on a seeded chain (docs/performance.md, Import): the real pipeline against bare loads
+ * of the same rows in the same run, then visitors' reads while the server ingests more.
+ */
+async function benchImportOn(kind: DatabaseKind): Promise<ImportFigures> {
+  const players = kind === 'pglite' ? settings.pglitePlayers : settings.players;
+  const database = await freshDatabase(kind);
+  try {
+    console.info(`\n== import/${kind}: seeding ${players} players at ${settings.locations} venues`);
+    seedChain(database.env, players, settings.locations);
+    const open = await openDatabase({
+      databaseUrl: database.env.DATABASE_URL || undefined,
+      pgliteDir: database.env.PGLITE_DIR ?? '',
+      timeoutMs: 0,
+    });
+    const url = database.env.DATABASE_URL;
+    const copier = url ? await openCopier(url) : undefined;
+    let later: Awaited<ReturnType<typeof feed>> = [];
+    const importResult = await (async () => {
+      const batches = await feed(open, settings.events);
+      later = await feed(open, settings.events, settings.events);
+      console.info(`== import/${kind}: importing ${settings.events} score events`);
+      return benchImport(open, batches, copier);
+    })().finally(async () => {
+      await copier?.close();
+      await open.close();
+    });
+    console.info(
+      `[import/${kind}] ${Math.round(importResult.eventsPerSecond)} events/s ` +
+        `(bare insert ${Math.round(importResult.ceilingPerSecond)} rows/s` +
+        `${importResult.copyPerSecond ? `, bare COPY ${Math.round(importResult.copyPerSecond)} rows/s` : ''})`,
+    );
+    console.info(`== import/${kind}: reads while the server ingests`);
+    const reads = await benchImportReads({
+      port: settings.port,
+      env: database.env,
+      population: await loadPopulation(database.env),
+      batches: later,
+      connections: IMPORT_READERS,
+      seconds: settings.seconds,
+    });
+    console.info(
+      `[import/${kind}] reads p99 ${reads.during.p99Ms} ms during the ingest (${Math.round(reads.eventsPerSecond)} events/s), ` +
+        `${reads.idle.p99Ms} ms idle`,
+    );
+    return { kind, players, locations: settings.locations, importResult, reads };
+  } finally {
+    await database.drop();
+  }
+}
+
 const runs: ChainFigures[] = [];
 for (const kind of kinds) runs.push(await benchChain(kind));
+const imports: ImportFigures[] = [];
+if (only.includes('import'))
+  for (const kind of ['postgres', 'pglite'] as const) imports.push(await benchImportOn(kind));
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
 // Each database's figures go in their own section: a run on one leaves the other's alone.
 const reports = runs.map((run) => ({ section: `bench:${run.kind}`, markdown: renderReport([run], command) }));
+if (imports.length > 0)
+  reports.push({ section: 'bench:import', markdown: renderImportReport(imports, command) });
 for (const { markdown } of reports) console.info(`\n${markdown}`);
 
 // Lighthouse errors stop the run (lighthouseRunRetried throws): in a smoke run that is the failure.
@@ -143,10 +185,12 @@ if (only.includes('pages')) pages = await benchPages({ smoke, port: settings.por
 const pagesMarkdown = pages ? renderPagesReport(pages, command) : '';
 if (pagesMarkdown) console.info(`\n${pagesMarkdown}`);
 
-const errors = runs.flatMap((r) => [
-  ...trafficErrors(r.traffic).map((e) => `${r.kind}: ${e}`),
-  ...(r.rolloverResult.readErrors > 0 ? [`${r.kind}: reads failed during the rollover`] : []),
-]);
+const errors = runs
+  .flatMap((r) => [
+    ...trafficErrors(r.traffic).map((e) => `${r.kind}: ${e}`),
+    ...(r.rolloverResult.readErrors > 0 ? [`${r.kind}: reads failed during the rollover`] : []),
+  ])
+  .concat(imports.flatMap((i) => importErrors(i).map((e) => `import/${i.kind}: ${e}`)));
 if (smoke) {
   if (errors.length > 0) {
     console.error(`\n✗ The benchmark smoke run saw errors:\n${errors.join('\n')}`);

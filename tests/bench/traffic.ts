@@ -73,7 +73,7 @@ function patternOf(kind: Kind): RegExp {
  * Waits until the server has answered what a run left in flight (a health check answers within
  * 50 ms), so the next run measures itself and not the previous one's tail.
  */
-async function settle(origin: string): Promise<void> {
+export async function settle(origin: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     const started = Date.now();
     const ok = await fetch(`${origin}/api/health-check`).then(

@@ -1,17 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { Columns } from './columns';
 
-/** PostgreSQL element types the bulk writer sends arrays of. */
-export type ColumnType = 'int' | 'smallint' | 'bigint' | 'text' | 'bool' | 'timestamptz' | 'date' | 'jsonb';
-
-/** Column name -> [type, values]; every values array has the same length. */
-export type Columns = Record<string, readonly [ColumnType, readonly unknown[]]>;
+export type { Columns, ColumnType } from './columns';
 
 /**
  * Inserts many rows with one statement per call: each column travels as one array parameter and
  * `unnest` turns them back into rows. COPY loads a bare table faster (about three times, for the
- * import bench's rows; docs/performance.md), but cannot say `on conflict` or `returning`, which the
- * import's writes need, and this is the same SQL on PGlite and pg.
+ * import bench's rows; docs/performance.md), but cannot say `on conflict` or `returning`: the import
+ * COPYs its rows into a staging table (src/server/db/copy.ts) and writes from there; this is the
+ * same SQL on PGlite and pg.
  */
 export async function insertColumns(
   db: Db,

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type BulkLoad, copyColumns } from './copy';
 import { acquireDirLock, type DirLock } from './dir-lock';
 import * as schema from './schema';
 
@@ -39,6 +40,12 @@ export interface Database {
    * reconnects when it drops.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * A transaction whose work may also COPY rows in (`copy`, on the transaction's own connection:
+   * PostgreSQL). PGlite takes no COPY from a stream here, so `copy` is undefined and the caller
+   * inserts instead.
+   */
+  copyTransaction<T>(work: (tx: Db, copy: BulkLoad | undefined) => Promise<T>): Promise<T>;
   /** Applies the pending migrations of `folder` with the driver's own migrator. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
@@ -100,6 +107,7 @@ export function wrapPglite(client: PGlite, lock?: DirLock): Database {
     async listen(channel, onNotify) {
       return client.listen(channel, onNotify);
     },
+    copyTransaction: (work) => db.transaction((tx) => work(tx, undefined)),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     async close() {
       if (!client.closed) await client.close();
@@ -177,6 +185,23 @@ function openPostgres(
       }
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    async copyTransaction(work) {
+      // drizzle over one checked-out connection: its transaction and the COPY share it.
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      const copy: BulkLoad = (table, columns) =>
+        copyColumns(connection, table, columns).catch((error: Error) => {
+          // A connection that failed mid-COPY is in no state to be reused.
+          broken = error;
+          throw error;
+        });
+      try {
+        const onConnection: Db = drizzlePg({ client: connection, schema });
+        return await onConnection.transaction((tx) => work(tx, copy));
+      } finally {
+        connection.release(broken);
+      }
+    },
     migrate: (migrationsFolder) => migratePg(pgDb, { migrationsFolder }),
     forJobs() {
       if (timeoutMs === 0) return database;

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { RANK_STEP } from '../../../domain/constants';
-import type { LevelState, TotalsDelta } from '../../../domain/totals-delta';
+import type { LevelBatch, LevelState, TotalsDelta } from '../../../domain/totals-delta';
 import { type Db, queryRows } from '../../db/client';
 
 /**
- * The import's reads and writes of the per-level state (scores, level tops) and the totals built
- * on them. Every statement takes its rows as array parameters and is driven through primary keys
- * or the level index: a batch costs what its own levels cost, however large the chain.
+ * The import's set-based steps over the batch staged in `import_stage` (src/server/jobs/import/stage.ts):
+ * each is one statement for the whole batch, driven through primary keys and the level index, so a
+ * batch costs what its own levels cost however large the chain. What the batch changes in the
+ * totals is worked out in src/domain/totals-delta.ts from the rows `batchLevels` returns.
  */
 
 /** One level of a player at a venue. */
@@ -22,40 +23,130 @@ export const levelKey = (k: LevelKey) => `${k.playerId}|${k.locationId}|${k.game
 const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 const smallints = (values: readonly number[]) => sql`${sql.param([...values])}::smallint[]`;
 
-/** The levels as they stand: best, plays, the venue's top and the best since `yearFrom`, in order. */
-export async function levelsNow(db: Db, keys: readonly LevelKey[], yearFrom: Date): Promise<LevelState[]> {
-  if (keys.length === 0) return [];
+/**
+ * Finds the id of every player the batch names, creating those named for the first time (spelt
+ * as on their first line), into `import_players`: one lookup in the name index per player, and
+ * the later steps join this small table instead of looking every line's name up again.
+ */
+export async function resolvePlayers(db: Db): Promise<void> {
+  await db.execute(sql`
+    create temp table import_players (name_key text primary key, player_id int not null) on commit drop`);
+  // Imports run one at a time and only they create players, so the conflict clause never fires;
+  // it is there so that a name never goes without an id.
+  await db.execute(sql`
+    with names as (
+      select distinct on (name_key) name_key, name from import_stage order by name_key, line),
+    known as (
+      select n.name_key, p.id from names n join players p on p.name_key = n.name_key),
+    added as (
+      insert into players (name, name_key)
+      select n.name, n.name_key from names n where not exists (select 1 from known k where k.name_key = n.name_key)
+      on conflict (name_key) do update set name_key = excluded.name_key
+      returning name_key, id)
+    insert into import_players select name_key, id from known union all select name_key, id from added`);
+}
+
+/**
+ * Keeps the state of every level the batch names, read before any of its events goes in: the
+ * best, plays, the venue's top and the best since `yearFrom`. That last one is the best itself
+ * when it was set this year, and is looked up in the events only for a best of an earlier year.
+ */
+export async function keepLevelsBefore(db: Db, yearFrom: Date): Promise<void> {
+  const from = yearFrom.toISOString();
+  await db.execute(sql`
+    create temp table import_before (
+      player_id int, location_id int, game_id int, level smallint,
+      high_score int, times int, top_score int, year_best int,
+      primary key (player_id, location_id, game_id, level)
+    ) on commit drop`);
+  await db.execute(sql`
+    insert into import_before
+    select k.player_id, k.location_id, k.game_id, k.level, s.high_score, coalesce(s.times, 0), t.top_score,
+      case
+        when s.high_score is null then null
+        when s.achieved_at >= ${from}::timestamptz then s.high_score
+        else (select max(e.score) from score_events e
+              where e.player_id = k.player_id and e.location_id = k.location_id and e.game_id = k.game_id
+                and e.level = k.level and e.played_at >= ${from}::timestamptz)
+      end
+    from (select distinct p.player_id, st.location_id, st.game_id, st.level
+          from import_stage st join import_players p using (name_key)) k
+    left join scores s on s.player_id = k.player_id and s.location_id = k.location_id
+      and s.game_id = k.game_id and s.level = k.level
+    left join level_tops t on t.location_id = k.location_id and t.game_id = k.game_id and t.level = k.level`);
+}
+
+/**
+ * Appends the batch's events to the log, in key order (each index is then written page after page
+ * rather than all over); events already there are skipped. What was new is summed per level into
+ * `import_levels`: the best, when it was first reached, the plays and the best since `yearFrom`.
+ * Returns how many events were new.
+ */
+export async function appendEvents(db: Db, yearFrom: Date): Promise<number> {
+  await db.execute(sql`
+    create temp table import_events (
+      player_id int, location_id int, game_id int, level smallint, played_at timestamptz, score int
+    ) on commit drop`);
+  await db.execute(sql`
+    with added as (
+      insert into score_events (player_id, location_id, game_id, level, played_at, score)
+      select p.player_id, s.location_id, s.game_id, s.level, s.played_at, s.score
+      from import_stage s join import_players p using (name_key)
+      order by 1, 2, 3, 4, 5, 6
+      on conflict do nothing
+      returning player_id, location_id, game_id, level, played_at, score)
+    insert into import_events select * from added`);
+  await db.execute(sql`
+    create temp table import_levels (
+      player_id int, location_id int, game_id int, level smallint,
+      best int, plays int, at timestamptz, year_best int
+    ) on commit drop`);
+  await db.execute(sql`
+    insert into import_levels
+    select player_id, location_id, game_id, level, max(score), count(*)::int,
+      (array_agg(played_at order by score desc, played_at))[1],
+      max(score) filter (where played_at >= ${yearFrom.toISOString()}::timestamptz)
+    from import_events group by player_id, location_id, game_id, level`);
+  const [added] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from import_events`);
+  return added?.n ?? 0;
+}
+
+/** A level the batch brought new events for, with its state before. */
+export interface BatchLevel extends LevelKey {
+  before: LevelState;
+  batch: LevelBatch;
+}
+
+/** The levels with new events, each with its state before the batch. */
+export async function batchLevels(db: Db): Promise<BatchLevel[]> {
   const rows = await queryRows<{
-    i: string;
-    high_score: number | null;
-    times: number | null;
-    top_score: number | null;
+    player_id: number;
+    location_id: number;
+    game_id: number;
+    level: number;
+    best: number;
+    plays: number;
     year_best: number | null;
+    high_score: number | null;
+    times: number;
+    top_score: number | null;
+    before_year_best: number | null;
   }>(
     db,
     sql`
-    select n.i, s.high_score, s.times, t.top_score, y.best as year_best
-    from unnest(${ints(keys.map((k) => k.playerId))}, ${ints(keys.map((k) => k.locationId))},
-      ${ints(keys.map((k) => k.gameId))}, ${smallints(keys.map((k) => k.level))})
-      with ordinality as n(player_id, location_id, game_id, level, i)
-    left join scores s on s.player_id = n.player_id and s.location_id = n.location_id
-      and s.game_id = n.game_id and s.level = n.level
-    left join level_tops t on t.location_id = n.location_id and t.game_id = n.game_id and t.level = n.level
-    left join lateral (
-      select max(e.score) as best from score_events e
-      where e.player_id = n.player_id and e.location_id = n.location_id and e.game_id = n.game_id
-        and e.level = n.level and e.played_at >= ${yearFrom.toISOString()}::timestamptz
-    ) y on true`,
+    select l.player_id, l.location_id, l.game_id, l.level, l.best, l.plays, l.year_best,
+      b.high_score, b.times, b.top_score, b.year_best as before_year_best
+    from import_levels l join import_before b using (player_id, location_id, game_id, level)
+    order by l.player_id, l.location_id, l.game_id, l.level`,
   );
-  const states: LevelState[] = new Array(keys.length);
-  for (const r of rows)
-    states[Number(r.i) - 1] = {
-      highScore: r.high_score,
-      times: r.times ?? 0,
-      top: r.top_score,
-      yearBest: r.year_best,
-    };
-  return states;
+  return rows.map((r) => ({
+    playerId: r.player_id,
+    locationId: r.location_id,
+    gameId: r.game_id,
+    level: r.level,
+    before: { highScore: r.high_score, times: r.times, top: r.top_score, yearBest: r.before_year_best },
+    batch: { best: r.best, plays: r.plays, yearBest: r.year_best },
+  }));
 }
 
 /** A level whose top rose: who held the old one lose it. */
@@ -86,26 +177,16 @@ export async function topHolders(db: Db, raised: readonly RaisedTop[]): Promise<
   }));
 }
 
-/** A level's new best, plays and when the best was first reached. */
-export interface LevelWrite extends LevelKey {
-  best: number;
-  plays: number;
-  /** The best's time, ISO 8601. */
-  at: string;
-}
-
 /**
  * Writes the batch's levels into `scores` (best kept, plays added; achieved_at stays the time of
  * the best event, earliest among equals: "as of" queries rely on it), marks their games as the
  * venues', and raises the levels' tops.
  */
-export async function writeLevels(db: Db, levels: readonly LevelWrite[]): Promise<void> {
-  const col = (pick: (l: LevelWrite) => number) => ints(levels.map(pick));
-  const level = smallints(levels.map((l) => l.level));
+export async function writeLevels(db: Db): Promise<void> {
   await db.execute(sql`
     insert into scores (player_id, location_id, game_id, level, high_score, times, achieved_at)
-    select * from unnest(${col((l) => l.playerId)}, ${col((l) => l.locationId)}, ${col((l) => l.gameId)},
-      ${level}, ${col((l) => l.best)}, ${col((l) => l.plays)}, ${sql.param(levels.map((l) => l.at))}::timestamptz[])
+    select player_id, location_id, game_id, level, best, plays, at from import_levels
+    order by player_id, location_id, game_id, level
     on conflict (player_id, location_id, game_id, level) do update set
       times = scores.times + excluded.times,
       high_score = greatest(scores.high_score, excluded.high_score),
@@ -114,18 +195,14 @@ export async function writeLevels(db: Db, levels: readonly LevelWrite[]): Promis
         when excluded.high_score = scores.high_score then least(scores.achieved_at, excluded.achieved_at)
         else scores.achieved_at end`);
   // A venue that reports a game evidently has it.
-  const venueGames = new Map(levels.map((l) => [`${l.locationId}|${l.gameId}`, l]));
-  const pairs = [...venueGames.values()];
   await db.execute(sql`
     insert into location_games (location_id, game_id)
-    select * from unnest(${ints(pairs.map((l) => l.locationId))}, ${ints(pairs.map((l) => l.gameId))})
+    select distinct location_id, game_id from import_levels
     on conflict do nothing`);
   // Scores only ever rise, so a level's top is the higher of the old top and the batch's best.
   await db.execute(sql`
     insert into level_tops (location_id, game_id, level, top_score)
-    select location_id, game_id, level, max(best)
-    from unnest(${col((l) => l.locationId)}, ${col((l) => l.gameId)}, ${level}, ${col((l) => l.best)})
-      as n(location_id, game_id, level, best)
+    select location_id, game_id, level, max(best) from import_levels
     group by location_id, game_id, level
     on conflict (location_id, game_id, level) do update set top_score = greatest(level_tops.top_score, excluded.top_score)`);
 }
