@@ -38,7 +38,10 @@ await runCli(async () => {
   const config = loadConfig();
   const progress = terminalProgress();
   progress.phase(`Importing ${file}`, fs.statSync(file).size);
-  const batches = readBatches(fs.createReadStream(file), batchSize, (n) => progress.advance(n));
+  const batches = doneAsImported(fs.createReadStream(file), batchSize, (bytes, records) => {
+    progress.advance(bytes);
+    progress.tally(records, 'events');
+  });
   const started = Date.now();
   let summary: ImportSummary;
   try {
@@ -58,6 +61,30 @@ await runCli(async () => {
       `${summary.accepted} new, ${summary.duplicates} already known.`,
   );
 });
+
+/**
+ * The file's batches; after each one is imported (the consumer asks for the next only then), says
+ * how many bytes of the file and how many records that makes: progress counts what is in the
+ * database, not what was read ahead.
+ */
+async function* doneAsImported(
+  input: fs.ReadStream,
+  batchSize: number,
+  onDone: (bytes: number, records: number) => void,
+): AsyncGenerator<NumberedLine[]> {
+  let read = 0;
+  let reported = 0;
+  let records = 0;
+  for await (const batch of readBatches(input, batchSize, (n) => {
+    read += n;
+  })) {
+    const upTo = read;
+    yield batch;
+    records += batch.length;
+    onDone(upTo - reported, records);
+    reported = upTo;
+  }
+}
 
 function readCatalog(path: string): ImportCatalog {
   let json: unknown;
