@@ -260,7 +260,7 @@ describe('the live top of a board', () => {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const query = liveBoardQuery(locationId);
+      const query = liveBoardQuery(tx, locationId).getSQL();
       const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
         tx as unknown as Db,
         sql`explain (format json) ${query}`,
