@@ -57,7 +57,7 @@ async function recomputed(now = TEST_NOW) {
   const venues = [...new Set(slots.map((s) => s.locationId))];
   return api.database.db
     .transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       await refreshDerived(db, venues, yearStart(now, 'UTC'));
       throw new Rollback(await figures(db));
     })

@@ -4,7 +4,7 @@ import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
 import { LEADERBOARD_SIZE, PLACEHOLDER_RANK } from '../../src/domain/constants';
 import { playerRank } from '../../src/domain/rank';
 import { dayClock } from '../../src/server/config';
-import { type Db, queryRows } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/client';
 import { applyCatalog } from '../../src/server/jobs/import/catalog';
 import { rollover } from '../../src/server/jobs/rollover';
 import { liveBoardQuery } from '../../src/server/services/leaderboards';
@@ -260,11 +260,8 @@ describe('the live top of a board', () => {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const query = liveBoardQuery(locationId);
-      const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-        tx as unknown as Db,
-        sql`explain (format json) ${query}`,
-      );
+      const query = liveBoardQuery(tx, locationId).getSQL();
+      const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
       return JSON.stringify(row?.['QUERY PLAN']);
     });
 

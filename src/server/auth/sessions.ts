@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { authRequests, sessions, users } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 /** The user a request acts for. */
@@ -78,7 +78,7 @@ export async function endSession(db: Db, id: string): Promise<void> {
 /** Deletes sessions past their absolute expiry (housekeeping). */
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await db.execute(sql`delete from auth_requests where expires_at < ${now.toISOString()}::timestamptz`);
+  await db.delete(authRequests).where(lt(authRequests.expiresAt, now));
 }
 
 /** Whether a user has any live session (for tests and admin views). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -69,5 +69,5 @@ export async function listUsers(db: Db) {
       playerName: users.playerName,
     })
     .from(users)
-    .orderBy(sql`${users.createdAt} desc`);
+    .orderBy(desc(users.createdAt));
 }

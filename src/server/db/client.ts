@@ -12,7 +12,9 @@ import * as schema from './schema';
 
 /**
  * Runs a raw SQL query and returns its rows, typed by the caller (both drivers answer `{ rows }`;
- * the shared database type leaves the answer's shape to the driver).
+ * the shared database type leaves the answer's shape to the driver). Only for what the query
+ * builder cannot say, written with the schema's tables and columns (docs/architecture.md, "Data
+ * access"): a builder query's rows are typed by the schema.
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };

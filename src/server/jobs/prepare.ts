@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Config } from '../config';
-import { queryRows } from '../db/client';
+import { players } from '../db/schema';
 import { syncStrategyLevels } from '../services/strategy';
 import type { Progress } from './progress';
 import { seedOptions } from './seed/options';
@@ -20,8 +20,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   await withDatabase(config, async (database) => {
     await syncStrategyLevels(database.db);
-    const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from players`);
-    if ((count?.n ?? 0) === 0) {
+    const [found] = await database.db.select({ n: count() }).from(players);
+    if ((found?.n ?? 0) === 0) {
       log('The database is empty: seeding the demo chain (this takes a little while, once).');
       const summary = await seedDatabase(database, seedOptions(config), progress);
       log(`Seeded ${summary.players} players at ${summary.locations} venues (${summary.scores} scores).`);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { addDays, type DayClock, dayEnd, dayOf, yearStart } from '../../domain/days';
 import { type Database, type Db, queryRows } from '../db/client';
+import { leaderboardSnapshots } from '../db/schema';
 import { readState, touchLastUpdated, writeState } from '../services/app-state';
 import { startYearIfNew } from '../services/derived';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
@@ -46,10 +47,10 @@ export async function rollover(
     );
     if (!lock?.ok) return { day, skipped: true, profiles: 0, yearlyReset: false };
     const last = await readState(db, 'lastRolloverDay');
-    const [done] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from leaderboard_snapshots where day = ${day}::date`,
-    );
+    const [done] = await db
+      .select({ n: count() })
+      .from(leaderboardSnapshots)
+      .where(eq(leaderboardSnapshots.day, day));
     if (!options.force && last !== undefined && last >= day && (done?.n ?? 0) > 0) {
       return { day, skipped: true, profiles: 0, yearlyReset: false };
     }

@@ -1,19 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { AdminLocation, LocationInput } from '../../contract/schemas/admin';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { locations } from '../db/schema';
+import { locations, playerTotals, scores } from '../db/schema';
 import { conflict, notFound } from './errors';
 
 /** Every venue with how many players have scores there. */
 export async function listAdminLocations(db: Db): Promise<AdminLocation[]> {
-  return queryRows<AdminLocation>(
-    db,
-    sql`
-    select l.id as "_id", l.name, l.city,
-      (select count(*) from player_totals t where t.location_id = l.id and t.total_score > 0)::int as players
-    from locations l order by l.name`,
-  );
+  const players = db
+    .select({ n: count() })
+    .from(playerTotals)
+    .where(and(eq(playerTotals.locationId, locations.id), gt(playerTotals.totalScore, 0)));
+  return db
+    .select({
+      _id: locations.id,
+      name: locations.name,
+      city: locations.city,
+      players: sql<number>`${players}::int`,
+    })
+    .from(locations)
+    .orderBy(asc(locations.name));
 }
 
 async function one(db: Db, id: number): Promise<AdminLocation> {
@@ -55,10 +61,7 @@ export async function updateLocation(db: Db, id: number, input: LocationInput): 
 
 /** Removes a venue, unless anyone has a score there: scores are never thrown away. */
 export async function deleteLocation(db: Db, id: number): Promise<number> {
-  const [uses] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from scores where location_id = ${id}`,
-  );
+  const [uses] = await db.select({ n: count() }).from(scores).where(eq(scores.locationId, id));
   if ((uses?.n ?? 0) > 0) throw conflict('This venue has scores, so it cannot be removed.');
   const rows = await db.delete(locations).where(eq(locations.id, id)).returning({ id: locations.id });
   if (rows.length === 0) throw notFound('No such venue.');

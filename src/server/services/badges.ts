@@ -1,36 +1,47 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { BadgeInput } from '../../contract/schemas/admin';
 import type { Badge, PlayerBadge } from '../../contract/schemas/badges';
-import { type Db, queryRows } from '../db/client';
-import { badges } from '../db/schema';
+import type { Db } from '../db/client';
+import { badgePlayers, badges, players } from '../db/schema';
 import { notFound } from './errors';
+
+/** A badge as the API shows it. */
+const badgeFields = {
+  _id: badges.id,
+  title: badges.title,
+  description: badges.description,
+  stars: badges.stars,
+};
 
 /** Every badge with the names of its holders. */
 export async function allBadges(db: Db): Promise<Badge[]> {
-  return queryRows<Badge>(
-    db,
-    sql`
-    select b.id as "_id", b.title, b.description, b.stars,
-      array(select p.name from badge_players bp join players p on p.id = bp.player_id
-            where bp.badge_id = b.id order by p.name_key) as players
-    from badges b order by b.id`,
-  );
+  const holders = db
+    .select({ name: players.name })
+    .from(badgePlayers)
+    .innerJoin(players, eq(players.id, badgePlayers.playerId))
+    .where(eq(badgePlayers.badgeId, badges.id))
+    .orderBy(asc(players.nameKey));
+  return db
+    .select({
+      ...badgeFields,
+      players: sql<string[]>`array${holders}`,
+    })
+    .from(badges)
+    .orderBy(asc(badges.id));
 }
 
 /** The badges a player holds, most recent first. */
 export async function playerBadges(db: Db, playerId: number): Promise<PlayerBadge[]> {
-  const rows = await queryRows<Omit<PlayerBadge, 'awardedAt'> & { awarded_at: string | Date }>(
-    db,
-    sql`
-    select b.id as "_id", b.title, b.description, b.stars, bp.awarded_at
-    from badge_players bp join badges b on b.id = bp.badge_id
-    where bp.player_id = ${playerId}
-    order by bp.awarded_at desc, b.id`,
-  );
-  return rows.map(({ awarded_at, ...badge }) => ({
-    ...badge,
-    awardedAt: new Date(awarded_at).toISOString(),
-  }));
+  const rows = await db
+    .select({
+      ...badgeFields,
+      awardedAt: badgePlayers.awardedAt,
+    })
+    .from(badgePlayers)
+    .innerJoin(badges, eq(badges.id, badgePlayers.badgeId))
+    .where(eq(badgePlayers.playerId, playerId))
+    .orderBy(desc(badgePlayers.awardedAt), asc(badges.id));
+  return rows.map((r) => ({ ...r, awardedAt: r.awardedAt.toISOString() }));
 }
 
 /** One badge with its holders. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   ClassicAllLocations,
   ClassicComparePlayer,
@@ -9,7 +9,8 @@ import type {
 import type { ClassicLocation } from '../../contract/schemas/locations';
 import { levelFigures, roomCounts } from '../../domain/levels';
 import { totalStars } from '../../domain/stars';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { playerTotals } from '../db/schema';
 import { type PlayerRow, playerLocations, playerTotalsAt } from './players';
 import { type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
 import { placeAmong, type VenueState } from './venue-state';
@@ -31,10 +32,10 @@ export async function classicPlayerInfo(
   const totals = await playerTotalsAt(db, player.id, venue);
   if (!totals) return undefined;
   const levels = await venueLevels(db, player.id, venue);
-  const [all] = await queryRows<{ total: number }>(
-    db,
-    sql`select coalesce(sum(total_score), 0)::bigint as total from player_totals where player_id = ${player.id}`,
-  );
+  const [all] = await db
+    .select({ total: sql<number>`coalesce(sum(${playerTotals.totalScore}), 0)::bigint` })
+    .from(playerTotals)
+    .where(eq(playerTotals.playerId, player.id));
   const figures = levelFigures(levels);
   return {
     player_name: player.name,

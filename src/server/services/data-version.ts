@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appState } from '../db/schema';
 
 /** The channel a write announces a new data version on (PostgreSQL's LISTEN/NOTIFY). */
 export const DATA_CHANNEL = 'arcade_data';
@@ -12,17 +13,21 @@ const KEY = 'dataVersion';
  * the notification take effect when it commits, never before its data is visible.
  */
 export async function bumpDataVersion(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into app_state (key, value) values (${KEY}, '1'::jsonb)
-    on conflict (key) do update set value = to_jsonb((app_state.value #>> '{}')::bigint + 1), updated_at = now()`);
+  await db
+    .insert(appState)
+    .values({ key: KEY, value: 1 })
+    .onConflictDoUpdate({
+      target: appState.key,
+      set: { value: sql`to_jsonb((${appState.value} #>> '{}')::bigint + 1)`, updatedAt: sql`now()` },
+    });
   await db.execute(sql`select pg_notify(${DATA_CHANNEL}, '')`);
 }
 
 /** The data version now (0 before the first change). */
 export async function readDataVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ value: string | null }>(
-    db,
-    sql`select value #>> '{}' as value from app_state where key = ${KEY}`,
-  );
+  const [row] = await db
+    .select({ value: sql<string | null>`${appState.value} #>> '{}'` })
+    .from(appState)
+    .where(eq(appState.key, KEY));
   return Number(row?.value ?? 0);
 }

@@ -1,8 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { HIDDEN_ROOM_ID, RANK_STEP } from '../../domain/constants';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { games, levelTops, locations, playerTotals, scores } from '../db/schema';
+import { columnName, excluded } from '../db/sql';
 import { readState, writeState } from './app-state';
-import { yearlyTotals } from './as-of';
+import { yearEvent, yearlyTotals } from './as-of';
 
 /**
  * Upkeep of the derived tables (level_tops, player_totals) from the scores. Seed and rollover call
@@ -20,65 +24,97 @@ const ids = (values: readonly number[]) => sql.param([...values]);
 
 const isEmpty = (scope: Scope) => scope.locationIds.length === 0;
 
-/** Limits `alias`'s rows to the scope's venues. */
-function inScope(scope: Scope, alias: string): SQL {
-  return sql`${sql.raw(alias)}.location_id = any(${ids(scope.locationIds)}::int[])`;
+/** Limits rows to the venues of `locationIds` by their venue column: one array parameter. */
+function atVenues(locationId: AnyPgColumn, locationIds: readonly number[]): SQL {
+  return sql`${locationId} = any(${ids(locationIds)}::int[])`;
 }
 
 /** Recomputes every level top score of the venues (the import raises them as scores come in). */
 export async function refreshLevelTops(db: Db, locationIds: readonly number[]): Promise<void> {
   if (locationIds.length === 0) return;
-  await db.execute(sql`
-    delete from level_tops where location_id = any(${ids(locationIds)}::int[])`);
-  await db.execute(sql`
-    insert into level_tops (location_id, game_id, level, top_score)
-    select location_id, game_id, level, max(high_score)
-    from scores where location_id = any(${ids(locationIds)}::int[])
-    group by location_id, game_id, level`);
+  await db.delete(levelTops).where(atVenues(levelTops.locationId, locationIds));
+  await db.insert(levelTops).select(
+    db
+      .select({
+        locationId: scores.locationId,
+        gameId: scores.gameId,
+        level: scores.level,
+        topScore: max(scores.highScore).as('top_score'),
+      })
+      .from(scores)
+      .where(atVenues(scores.locationId, locationIds))
+      .groupBy(scores.locationId, scores.gameId, scores.level),
+  );
 }
 
 /**
  * Recomputes total, levels played, top scores, rank and stars from the scores. Level tops must be
- * current. The hidden room counts for none of them.
+ * current. The hidden room counts for none of them. The yearly score is left alone: a new row
+ * starts at 0, its default (refreshYearlyScores counts it).
  */
 export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
   if (isEmpty(scope)) return;
-  await db.execute(sql`
-    insert into player_totals (player_id, location_id, total_score, levels_played, top_scores, player_rank, stars, updated_at)
-    select s.player_id, s.location_id,
-      coalesce(sum(s.high_score), 0)::bigint,
-      count(*) filter (where s.high_score > 0)::int,
-      count(*) filter (where s.high_score > 0 and s.high_score = t.top_score)::int,
-      floor(coalesce(sum(s.high_score), 0) / ${RANK_STEP})::int,
-      coalesce(sum(case when s.times > 0 then 10 + (s.times - 1) * (s.level + 1) else 0 end), 0)::bigint,
-      now()
-    from scores s
-    join games g on g.id = s.game_id
-    join level_tops t on t.location_id = s.location_id and t.game_id = s.game_id and t.level = s.level
-    where ${inScope(scope, 's')} and g.room_id <> ${HIDDEN_ROOM_ID}
-    group by s.player_id, s.location_id
-    on conflict (player_id, location_id) do update set
-      total_score = excluded.total_score,
-      levels_played = excluded.levels_played,
-      top_scores = excluded.top_scores,
-      player_rank = excluded.player_rank,
-      stars = excluded.stars,
-      updated_at = excluded.updated_at`);
+  const s = scores;
+  const t = levelTops;
+  const p = playerTotals;
+  const total = sql`coalesce(sum(${s.highScore}), 0)`;
+  await db
+    .insert(p)
+    .select(
+      db
+        .select({
+          playerId: s.playerId,
+          locationId: s.locationId,
+          totalScore: sql<number>`${total}::bigint`.as('total_score'),
+          levelsPlayed: sql<number>`count(*) filter (where ${s.highScore} > 0)::int`.as('levels_played'),
+          topScores:
+            sql<number>`count(*) filter (where ${s.highScore} > 0 and ${s.highScore} = ${t.topScore})::int`.as(
+              'top_scores',
+            ),
+          playerRank: sql<number>`floor(${total} / ${RANK_STEP})::int`.as('player_rank'),
+          yearlyScore: sql<number>`0`.as('yearly_score'),
+          stars:
+            sql<number>`coalesce(sum(case when ${s.times} > 0 then 10 + (${s.times} - 1) * (${s.level} + 1) else 0 end), 0)::bigint`.as(
+              'stars',
+            ),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(s)
+        .innerJoin(games, eq(games.id, s.gameId))
+        .innerJoin(t, and(eq(t.locationId, s.locationId), eq(t.gameId, s.gameId), eq(t.level, s.level)))
+        .where(and(atVenues(s.locationId, scope.locationIds), ne(games.roomId, HIDDEN_ROOM_ID)))
+        .groupBy(s.playerId, s.locationId),
+    )
+    .onConflictDoUpdate({
+      target: [p.playerId, p.locationId],
+      set: {
+        totalScore: excluded(p.totalScore),
+        levelsPlayed: excluded(p.levelsPlayed),
+        topScores: excluded(p.topScores),
+        playerRank: excluded(p.playerRank),
+        stars: excluded(p.stars),
+        updatedAt: excluded(p.updatedAt),
+      },
+    });
 }
 
 /**
  * Recomputes yearly scores: per level the best score set since `since` (1 January in the chain's
- * time zone), summed. Players with no score this year get 0.
+ * time zone), summed. Players with no score this year get 0. Raw SQL: an update joined to the
+ * derived table of yearlyTotals; columns from the schema.
  */
 export async function refreshYearlyScores(db: Db, scope: Scope, since: Date): Promise<void> {
   if (isEmpty(scope)) return;
+  const p = playerTotals;
+  const p2 = alias(playerTotals, 'p2');
   await db.execute(sql`
-    update player_totals p set yearly_score = coalesce(y.total, 0)
-    from player_totals p2
-    left join (${yearlyTotals(since, undefined, inScope(scope, 'e'))}) y
-      on y.player_id = p2.player_id and y.location_id = p2.location_id
-    where p.player_id = p2.player_id and p.location_id = p2.location_id and ${inScope(scope, 'p2')}
-      and p.yearly_score is distinct from coalesce(y.total, 0)`);
+    update ${p} set ${columnName(p.yearlyScore)} = coalesce(y.total, 0)
+    from ${playerTotals} as ${p2}
+    left join (${yearlyTotals(since, undefined, atVenues(yearEvent.locationId, scope.locationIds))}) y
+      on y.player_id = ${p2.playerId} and y.location_id = ${p2.locationId}
+    where ${p.playerId} = ${p2.playerId} and ${p.locationId} = ${p2.locationId}
+      and ${atVenues(p2.locationId, scope.locationIds)}
+      and ${p.yearlyScore} is distinct from coalesce(y.total, 0)`);
 }
 
 /** Everything above, in order, for every player of the venues. */
@@ -97,8 +133,8 @@ export async function refreshDerived(db: Db, locationIds: readonly number[], yea
  */
 export async function startYearIfNew(db: Db, from: Date): Promise<boolean> {
   if ((await readState(db, 'yearlyFrom')) === from.toISOString()) return false;
-  const locations = await queryRows<{ id: number }>(db, sql`select id from locations`);
-  await refreshYearlyScores(db, { locationIds: locations.map((l) => l.id) }, from);
+  const venues = await db.select({ id: locations.id }).from(locations);
+  await refreshYearlyScores(db, { locationIds: venues.map((l) => l.id) }, from);
   await writeState(db, 'yearlyFrom', from.toISOString());
   return true;
 }

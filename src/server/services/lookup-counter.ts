@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { insertColumns } from '../db/bulk';
 import type { Db } from '../db/client';
+import { dailyLookups } from '../db/schema';
+import { columnName, excluded } from '../db/sql';
 
 export type LookupKind = 'search' | 'compare';
 
@@ -98,6 +100,7 @@ export class LookupCounter {
   private async write(): Promise<void> {
     if (this.pending.size === 0) return;
     const batch = [...this.pending.values()];
+    const d = dailyLookups;
     this.pending.clear();
     try {
       await insertColumns(
@@ -110,7 +113,8 @@ export class LookupCounter {
           location_id: ['int', batch.map((b) => b.locationId)],
           count: ['int', batch.map((b) => b.count)],
         },
-        sql`on conflict (day, kind, player_id, location_id) do update set count = daily_lookups.count + excluded.count`,
+        sql`on conflict (${columnName(d.day)}, ${columnName(d.kind)}, ${columnName(d.playerId)}, ${columnName(d.locationId)})
+            do update set ${columnName(d.count)} = ${d.count} + ${excluded(d.count)}`,
       );
       this.writes++;
     } catch (error) {

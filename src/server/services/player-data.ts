@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type {
   CachedProfile,
   GroupedLevelScore,
@@ -10,9 +10,11 @@ import type {
 import { levelFigures } from '../../domain/levels';
 import { playerRank } from '../../domain/rank';
 import { type Db, queryRows } from '../db/client';
-import { totalDeltas, yearlyTotals } from './as-of';
+import { aglTeamPlayers, aglTeams, locations, playerTotals } from '../db/schema';
+import { changedScore, totalDeltas, type YearlyTotalRow, yearEvent, yearlyTotals } from './as-of';
 import type { LocationRow } from './locations';
 import { type PlayerRow, playerTotalsAt } from './players';
+import { teamRoster } from './teams';
 import { type TopThen, topsAsOf, type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
 import type { VenueState } from './venue-state';
 
@@ -47,32 +49,24 @@ export function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
 
 /** League teams a player played in, newest season first. */
 export async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
-  const rows = await queryRows<{
-    season: number;
-    name: string;
-    location: string;
-    location_id: number;
-    division: number;
-    players: string[];
-    final_placement: number | null;
-  }>(
-    db,
-    sql`
-    select t.season, t.name, l.name as location, t.location_id, t.division, t.final_placement,
-      array(select tp.player_name from agl_team_players tp where tp.team_id = t.id order by tp.position, tp.player_name) as players
-    from agl_teams t join locations l on l.id = t.location_id
-    where t.id in (select team_id from agl_team_players where player_id = ${playerId})
-    order by t.season desc, t.name`,
-  );
-  return rows.map((r) => ({
-    season: r.season,
-    name: r.name,
-    location: r.location,
-    locationId: r.location_id,
-    division: r.division,
-    players: r.players,
-    finalPlacement: r.final_placement,
-  }));
+  const teamsOfPlayer = db
+    .select({ id: aglTeamPlayers.teamId })
+    .from(aglTeamPlayers)
+    .where(eq(aglTeamPlayers.playerId, playerId));
+  return db
+    .select({
+      season: aglTeams.season,
+      name: aglTeams.name,
+      location: locations.name,
+      locationId: aglTeams.locationId,
+      division: aglTeams.division,
+      players: teamRoster(db),
+      finalPlacement: aglTeams.finalPlacement,
+    })
+    .from(aglTeams)
+    .innerJoin(locations, eq(locations.id, aglTeams.locationId))
+    .where(inArray(aglTeams.id, teamsOfPlayer))
+    .orderBy(desc(aglTeams.season), aglTeams.name);
 }
 
 /** A player's data at a venue as it stands now; undefined when they do not play there. */
@@ -120,14 +114,17 @@ export interface VenueReplay {
   changes: TotalChange[];
 }
 
-/** Changed totals at a venue since `cutoff`, of the players `filter` (alias `s`) keeps. */
+/**
+ * Changed totals at a venue since `cutoff`, of the players `filter` (on `changedScore`) keeps.
+ * A join to the derived table of totalDeltas: raw SQL, columns from the schema.
+ */
 async function totalChanges(db: Db, locationId: number, cutoff: Date, filter: SQL): Promise<TotalChange[]> {
   const rows = await queryRows<{ total_now: number; delta: number }>(
     db,
     sql`
-    select t.total_score as total_now, d.delta
-    from (${totalDeltas(cutoff, sql`s.location_id = ${locationId} and ${filter}`)}) d
-    join player_totals t on t.player_id = d.player_id and t.location_id = ${locationId}`,
+    select ${playerTotals.totalScore} as total_now, d.delta
+    from (${totalDeltas(cutoff, sql`${changedScore.locationId} = ${locationId} and ${filter}`)}) d
+    join ${playerTotals} on ${playerTotals.playerId} = d.player_id and ${playerTotals.locationId} = ${locationId}`,
   );
   return rows.map((r) => ({ totalNow: Number(r.total_now), delta: Number(r.delta) }));
 }
@@ -158,30 +155,40 @@ export async function profileAsOf(
   const total = figures.totalScore;
   // Everyone now above the total, less those who only got there after the cutoff: of the
   // changed totals, only those above now matter.
-  const [above] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from player_totals where location_id = ${location.id} and total_score > ${total}`,
-  );
+  const aboveTotal = and(eq(playerTotals.locationId, location.id), gt(playerTotals.totalScore, total));
+  const [above] = await db.select({ n: count() }).from(playerTotals).where(aboveTotal);
   const changes =
     venue?.changes ??
     (await totalChanges(
       db,
       location.id,
       cutoff,
-      sql`s.player_id in (select player_id from player_totals where location_id = ${location.id} and total_score > ${total})`,
+      inArray(
+        changedScore.playerId,
+        db.select({ id: playerTotals.playerId }).from(playerTotals).where(aboveTotal),
+      ),
     ));
   const climbers = changes.filter((c) => c.totalNow > total && c.totalNow - c.delta <= total).length;
   const higher = (above?.n ?? 0) - climbers;
-  const [yearly] = await queryRows<{ total: number }>(
+  const [yearly] = await queryRows<YearlyTotalRow>(
     db,
-    yearlyTotals(yearFrom, cutoff, sql`e.player_id = ${player.id} and e.location_id = ${location.id}`),
+    yearlyTotals(
+      yearFrom,
+      cutoff,
+      and(eq(yearEvent.playerId, player.id), eq(yearEvent.locationId, location.id)),
+    ),
   );
   const yearlyScore = yearly?.total ?? 0;
-  const [yearlyHigher] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from player_totals where location_id = ${location.id} and yearly_score > ${yearlyScore}
-        and player_id <> ${player.id}`,
-  );
+  const [yearlyHigher] = await db
+    .select({ n: count() })
+    .from(playerTotals)
+    .where(
+      and(
+        eq(playerTotals.locationId, location.id),
+        gt(playerTotals.yearlyScore, yearlyScore),
+        ne(playerTotals.playerId, player.id),
+      ),
+    );
   return {
     playerName: player.name,
     locationId: location.id,

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LEADERBOARD_SIZE } from '../../domain/constants';
 import type { Db } from '../db/client';
-import { WORLD_BOARD_ID } from '../db/schema';
+import { leaderboardSnapshots, locations, playerTotals, WORLD_BOARD_ID } from '../db/schema';
+import { columnName } from '../db/sql';
 import { totalDeltas } from './as-of';
 
 /**
@@ -12,37 +14,45 @@ import { totalDeltas } from './as-of';
  * Only the live top (100 + k) of a board, with ties, plus the k pairs that changed since the
  * cutoff, can be in its top 100 as of then: everyone else has at least 100 unchanged players
  * above them. Positions counted among those candidates are the board's positions.
+ *
+ * Raw SQL: materialized CTEs, a per-venue offset and `rank()` over partitions, which the query
+ * builder cannot say; tables and columns come from the schema, and the rollover tests run it on
+ * PGlite and PostgreSQL.
  */
 export async function snapshotLeaderboards(db: Db, day: string, cutoff: Date): Promise<void> {
-  await db.execute(sql`delete from leaderboard_snapshots where day = ${day}::date`);
+  const t = alias(playerTotals, 't');
+  const totals = sql`${playerTotals} as ${t}`;
+  const snap = leaderboardSnapshots;
+  const col = columnName;
+  await db.delete(snap).where(eq(snap.day, day));
   await db.execute(sql`
     with deltas as materialized (${totalDeltas(cutoff)}),
     venue_floor as materialized (
-      select l.id as location_id, (
-        select t.total_score from player_totals t where t.location_id = l.id
-        order by t.total_score desc
-        offset ${LEADERBOARD_SIZE - 1} + (select count(*) from deltas d where d.location_id = l.id) limit 1
+      select ${locations.id} as location_id, (
+        select ${t.totalScore} from ${totals} where ${t.locationId} = ${locations.id}
+        order by ${t.totalScore} desc
+        offset ${LEADERBOARD_SIZE - 1} + (select count(*) from deltas d where d.location_id = ${locations.id}) limit 1
       ) as floor
-      from locations l
+      from ${locations}
     ),
     world_floor as materialized (
-      select (select total_score from player_totals order by total_score desc
+      select (select ${t.totalScore} from ${totals} order by ${t.totalScore} desc
               offset ${LEADERBOARD_SIZE - 1} + (select count(*) from deltas) limit 1) as floor
     ),
     venue_candidates as (
-      select t.player_id, t.location_id, t.total_score from player_totals t
-      join venue_floor f on f.location_id = t.location_id
-      where t.total_score >= coalesce(f.floor, 0)
+      select ${t.playerId}, ${t.locationId}, ${t.totalScore} from ${totals}
+      join venue_floor f on f.location_id = ${t.locationId}
+      where ${t.totalScore} >= coalesce(f.floor, 0)
       union
-      select t.player_id, t.location_id, t.total_score from player_totals t
-      join deltas d on d.player_id = t.player_id and d.location_id = t.location_id
+      select ${t.playerId}, ${t.locationId}, ${t.totalScore} from ${totals}
+      join deltas d on d.player_id = ${t.playerId} and d.location_id = ${t.locationId}
     ),
     world_candidates as (
-      select t.player_id, t.location_id, t.total_score from player_totals t
-      where t.total_score >= coalesce((select floor from world_floor), 0)
+      select ${t.playerId}, ${t.locationId}, ${t.totalScore} from ${totals}
+      where ${t.totalScore} >= coalesce((select floor from world_floor), 0)
       union
-      select t.player_id, t.location_id, t.total_score from player_totals t
-      join deltas d on d.player_id = t.player_id and d.location_id = t.location_id
+      select ${t.playerId}, ${t.locationId}, ${t.totalScore} from ${totals}
+      join deltas d on d.player_id = ${t.playerId} and d.location_id = ${t.locationId}
     ),
     venue_ranked as (
       select c.player_id, c.location_id, c.total_score - coalesce(d.delta, 0) as total
@@ -52,7 +62,8 @@ export async function snapshotLeaderboards(db: Db, day: string, cutoff: Date): P
       select c.player_id, c.location_id, c.total_score - coalesce(d.delta, 0) as total
       from world_candidates c left join deltas d on d.player_id = c.player_id and d.location_id = c.location_id
     )
-    insert into leaderboard_snapshots (day, board_location_id, player_id, location_id, position, score)
+    insert into ${snap} (${col(snap.day)}, ${col(snap.boardLocationId)}, ${col(snap.playerId)},
+      ${col(snap.locationId)}, ${col(snap.position)}, ${col(snap.score)})
     select ${day}::date, location_id, player_id, location_id, position, total from (
       select *, rank() over (partition by location_id order by total desc) as position from venue_ranked where total > 0
     ) v where position <= ${LEADERBOARD_SIZE}

@@ -1,35 +1,43 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Team } from '../../contract/schemas/league';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { aglTeamPlayers, aglTeams, locations } from '../db/schema';
+
+/** A selected team's roster as one array column, in roster order (a correlated subquery on `agl_teams`). */
+export function teamRoster(db: Db): SQL<string[]> {
+  const names = db
+    .select({ name: aglTeamPlayers.playerName })
+    .from(aglTeamPlayers)
+    .where(eq(aglTeamPlayers.teamId, aglTeams.id))
+    .orderBy(asc(aglTeamPlayers.position), asc(aglTeamPlayers.playerName));
+  return sql<string[]>`array${names}`;
+}
 
 /** Every league team of every season, with its roster. */
 export async function allTeams(db: Db): Promise<Team[]> {
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    location: string;
-    location_id: number;
-    division: number;
-    season: number;
-    final_placement: number | null;
-    players: string[];
-  }>(
-    db,
-    sql`
-    select t.id, t.name, l.name as location, t.location_id, t.division, t.season, t.final_placement,
-      array(select tp.player_name from agl_team_players tp where tp.team_id = t.id order by tp.position, tp.player_name) as players
-    from agl_teams t join locations l on l.id = t.location_id
-    order by t.season desc, t.division, t.name`,
-  );
+  const rows = await db
+    .select({
+      id: aglTeams.id,
+      name: aglTeams.name,
+      location: locations.name,
+      locationId: aglTeams.locationId,
+      division: aglTeams.division,
+      season: aglTeams.season,
+      finalPlacement: aglTeams.finalPlacement,
+      players: teamRoster(db),
+    })
+    .from(aglTeams)
+    .innerJoin(locations, eq(locations.id, aglTeams.locationId))
+    .orderBy(desc(aglTeams.season), asc(aglTeams.division), asc(aglTeams.name));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     location: r.location,
-    locationId: r.location_id,
+    locationId: r.locationId,
     division: r.division,
     season: r.season,
     players: r.players,
     teamSize: r.players.length,
-    finalPlacement: r.final_placement,
+    finalPlacement: r.finalPlacement,
   }));
 }

@@ -1,6 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { playerTotals, trackedProfiles, users } from '../db/schema';
+import { playerTotals, scores, trackedProfiles, users } from '../db/schema';
+import { columnName } from '../db/sql';
 
 /** The player a chat user's account has claimed (and an admin approved), if any. */
 export async function claimedPlayerOfChatUser(db: Db, chatUserId: string): Promise<string | null> {
@@ -31,4 +33,27 @@ export async function venueCount(db: Db, playerId: number): Promise<number> {
     .from(playerTotals)
     .where(eq(playerTotals.playerId, playerId));
   return row?.venues ?? 0;
+}
+
+/**
+ * Tracks, as if they had asked, each venue's leader and the six players most active in the three
+ * days before `now`, since 30 days before it (the demo seed's tracked profiles). Raw SQL: a union
+ * of limited selects fed to an insert; columns from the schema.
+ */
+export async function trackLeadersAndRegulars(db: Db, now: Date): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const t = alias(playerTotals, 't');
+  const m = alias(playerTotals, 'm');
+  const tp = trackedProfiles;
+  await db.execute(sql`
+    insert into ${tp} (${columnName(tp.playerId)}, ${columnName(tp.chatUserId)}, ${columnName(tp.since)})
+    select player_id, 'demo-' || player_id, ${at} - interval '30 days'
+    from (
+      (select ${t.playerId} from ${playerTotals} as ${t}
+       where ${t.totalScore} = (select max(${m.totalScore}) from ${playerTotals} as ${m} where ${m.locationId} = ${t.locationId}))
+      union
+      (select ${scores.playerId} from ${scores} where ${scores.achievedAt} > ${at} - interval '3 days'
+       group by ${scores.playerId} order by count(*) desc, ${scores.playerId} limit 6)
+    ) chosen
+    on conflict do nothing`);
 }

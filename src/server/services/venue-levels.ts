@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import type { LevelScore } from '../../domain/levels';
 import { type Db, queryRows } from '../db/client';
-import { changedLevels } from './as-of';
+import { games, levels, levelTops, locationGames, rooms, scores } from '../db/schema';
+import { changedLevels, changedScore } from './as-of';
 import { levelKey, type VenueState } from './venue-state';
 
 /** A level of a venue with a player's score there, its top score and names for display. */
@@ -33,27 +35,17 @@ const toLevel = (r: Row): VenueLevel => ({
   topScore: r.top_score,
 });
 
-// The catalog part of a venue-level query (filtered by the caller's where clause).
-const VENUE_CATALOG = sql`
-  from location_games lg
-  join games g on g.id = lg.game_id
-  join rooms r on r.id = g.room_id
-  join levels lv on lv.game_id = g.id`;
-
 /** A player's own scores at a venue by (game, level) (see levelKey): a range of scores' primary key. */
 export async function ownScores(
   db: Db,
   playerId: number,
   locationId: number,
 ): Promise<Map<number, { highScore: number; times: number }>> {
-  const rows = await queryRows<{ game_id: number; level: number; high_score: number; times: number }>(
-    db,
-    sql`select game_id, level, high_score, times from scores
-        where player_id = ${playerId} and location_id = ${locationId}`,
-  );
-  return new Map(
-    rows.map((r) => [levelKey(r.game_id, r.level), { highScore: r.high_score, times: r.times }]),
-  );
+  const rows = await db
+    .select({ gameId: scores.gameId, level: scores.level, highScore: scores.highScore, times: scores.times })
+    .from(scores)
+    .where(and(eq(scores.playerId, playerId), eq(scores.locationId, locationId)));
+  return new Map(rows.map((r) => [levelKey(r.gameId, r.level), { highScore: r.highScore, times: r.times }]));
 }
 
 /** Every visible level of the venue (its shared state) with the player's scores on it, 0 where never played. */
@@ -88,20 +80,25 @@ export interface TopThen {
  */
 export async function topsAsOf(db: Db, locationId: number, cutoff: Date): Promise<TopThen[]> {
   const at = sql`${cutoff.toISOString()}::timestamptz`;
+  const s = changedScore;
+  const topHolder = alias(scores, 'st');
+  const before = alias(scores, 's2');
   const rows = await queryRows<{ game_id: number; level: number; top: number }>(
     db,
     sql`
     with top_changed as (${changedLevels(
       cutoff,
-      sql`s.location_id = ${locationId} and exists (
-        select 1 from level_tops lt join scores st on st.location_id = lt.location_id and st.game_id = lt.game_id
-          and st.level = lt.level and st.high_score = lt.top_score
-        where lt.location_id = s.location_id and lt.game_id = s.game_id and lt.level = s.level
-          and st.achieved_at >= ${at})`,
+      sql`${s.locationId} = ${locationId} and exists (
+        select 1 from ${levelTops} join ${scores} as ${topHolder} on ${topHolder.locationId} = ${levelTops.locationId}
+          and ${topHolder.gameId} = ${levelTops.gameId} and ${topHolder.level} = ${levelTops.level}
+          and ${topHolder.highScore} = ${levelTops.topScore}
+        where ${levelTops.locationId} = ${s.locationId} and ${levelTops.gameId} = ${s.gameId}
+          and ${levelTops.level} = ${s.level} and ${topHolder.achievedAt} >= ${at})`,
     )})
     select c.game_id, c.level, greatest(max(c.best_before), coalesce((
-      select max(s2.high_score) from scores s2
-      where s2.location_id = ${locationId} and s2.game_id = c.game_id and s2.level = c.level and s2.achieved_at < ${at}
+      select max(${before.highScore}) from ${scores} as ${before}
+      where ${before.locationId} = ${locationId} and ${before.gameId} = c.game_id and ${before.level} = c.level
+        and ${before.achievedAt} < ${at}
     ), 0))::int as top
     from top_changed c group by c.game_id, c.level`,
   );
@@ -122,22 +119,29 @@ export async function venueLevelsAsOf(
 ): Promise<VenueLevel[]> {
   const then = tops ?? (await topsAsOf(db, locationId, cutoff));
   const column = <T>(pick: (t: TopThen) => T) => sql.param(then.map(pick));
+  const s = changedScore;
   const rows = await queryRows<Row>(
     db,
     sql`
-    with changed as (${changedLevels(cutoff, sql`s.location_id = ${locationId} and s.player_id = ${playerId}`)})
-    select r.id as room_id, r.name as room_name, g.id as game_id, g.name as game_name, lv.level,
-      coalesce(c.best_before, s.high_score, 0) as high_score,
-      coalesce(c.plays_before, s.times, 0) as times,
-      coalesce(ct.top, t.top_score, 0) as top_score
-    ${VENUE_CATALOG}
-    left join scores s on s.player_id = ${playerId} and s.location_id = lg.location_id and s.game_id = g.id and s.level = lv.level
-    left join changed c on c.player_id = ${playerId} and c.game_id = g.id and c.level = lv.level
-    left join level_tops t on t.location_id = lg.location_id and t.game_id = g.id and t.level = lv.level
+    with changed as (${changedLevels(cutoff, sql`${s.locationId} = ${locationId} and ${s.playerId} = ${playerId}`)})
+    select ${rooms.id} as room_id, ${rooms.name} as room_name, ${games.id} as game_id, ${games.name} as game_name,
+      ${levels.level},
+      coalesce(c.best_before, ${scores.highScore}, 0) as high_score,
+      coalesce(c.plays_before, ${scores.times}, 0) as times,
+      coalesce(ct.top, ${levelTops.topScore}, 0) as top_score
+    from ${locationGames}
+    join ${games} on ${games.id} = ${locationGames.gameId}
+    join ${rooms} on ${rooms.id} = ${games.roomId}
+    join ${levels} on ${levels.gameId} = ${games.id}
+    left join ${scores} on ${scores.playerId} = ${playerId} and ${scores.locationId} = ${locationGames.locationId}
+      and ${scores.gameId} = ${games.id} and ${scores.level} = ${levels.level}
+    left join changed c on c.player_id = ${playerId} and c.game_id = ${games.id} and c.level = ${levels.level}
+    left join ${levelTops} on ${levelTops.locationId} = ${locationGames.locationId} and ${levelTops.gameId} = ${games.id}
+      and ${levelTops.level} = ${levels.level}
     left join unnest(${column((t) => t.gameId)}::int[], ${column((t) => t.level)}::smallint[], ${column((t) => t.top)}::int[])
-      as ct(game_id, level, top) on ct.game_id = g.id and ct.level = lv.level
-    where lg.location_id = ${locationId} and r.id <> ${HIDDEN_ROOM_ID}
-    order by r.id, g.id, lv.level`,
+      as ct(game_id, level, top) on ct.game_id = ${games.id} and ct.level = ${levels.level}
+    where ${locationGames.locationId} = ${locationId} and ${rooms.id} <> ${HIDDEN_ROOM_ID}
+    order by ${rooms.id}, ${games.id}, ${levels.level}`,
   );
   return rows.map(toLevel);
 }

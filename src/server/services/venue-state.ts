@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { games, levels, levelTops, locationGames, locations, playerTotals, rooms } from '../db/schema';
 import type { LocationRow } from './locations';
 
 /** A visible level of a venue, in display order, with the venue's top score on it now. */
@@ -48,48 +49,45 @@ const descending = (values: number[]): Float64Array => Float64Array.from(values)
 
 /** A venue's shared state, or undefined when no venue has that id. Three queries, each along an index. */
 export async function loadVenueState(db: Db, locationId: number): Promise<VenueState | undefined> {
-  const [location] = await queryRows<LocationRow>(
-    db,
-    sql`select id, name, city from locations where id = ${locationId}`,
-  );
+  const [location] = await db
+    .select({ id: locations.id, name: locations.name, city: locations.city })
+    .from(locations)
+    .where(eq(locations.id, locationId));
   if (!location) return undefined;
-  const [levels, totals] = await Promise.all([
-    queryRows<{
-      room_id: number;
-      room_name: string;
-      game_id: number;
-      game_name: string;
-      level: number;
-      top_score: number;
-    }>(
-      db,
-      sql`
-      select r.id as room_id, r.name as room_name, g.id as game_id, g.name as game_name, lv.level,
-        coalesce(t.top_score, 0) as top_score
-      from location_games lg
-      join games g on g.id = lg.game_id
-      join rooms r on r.id = g.room_id
-      join levels lv on lv.game_id = g.id
-      left join level_tops t on t.location_id = lg.location_id and t.game_id = g.id and t.level = lv.level
-      where lg.location_id = ${locationId} and r.id <> ${HIDDEN_ROOM_ID}
-      order by r.id, g.id, lv.level`,
-    ),
+  const [infos, totals] = await Promise.all([
+    db
+      .select({
+        roomId: rooms.id,
+        roomName: rooms.name,
+        gameId: games.id,
+        gameName: games.name,
+        levelId: levels.level,
+        topScore: sql<number>`coalesce(${levelTops.topScore}, 0)`,
+      })
+      .from(locationGames)
+      .innerJoin(games, eq(games.id, locationGames.gameId))
+      .innerJoin(rooms, eq(rooms.id, games.roomId))
+      .innerJoin(levels, eq(levels.gameId, games.id))
+      .leftJoin(
+        levelTops,
+        and(
+          eq(levelTops.locationId, locationGames.locationId),
+          eq(levelTops.gameId, games.id),
+          eq(levelTops.level, levels.level),
+        ),
+      )
+      .where(and(eq(locationGames.locationId, locationId), ne(rooms.id, HIDDEN_ROOM_ID)))
+      .orderBy(asc(rooms.id), asc(games.id), asc(levels.level)),
     // Both columns as JSON arrays in one row: a venue's fifty thousand totals parse in a
     // millisecond, where as many rows took a hundred times longer through the driver.
-    queryRows<{ totals: number[] | null; yearly: number[] | null }>(
-      db,
-      sql`select json_agg(total_score) as totals, json_agg(yearly_score) as yearly
-          from player_totals where location_id = ${locationId}`,
-    ),
+    db
+      .select({
+        totals: sql<number[] | null>`json_agg(${playerTotals.totalScore})`,
+        yearly: sql<number[] | null>`json_agg(${playerTotals.yearlyScore})`,
+      })
+      .from(playerTotals)
+      .where(eq(playerTotals.locationId, locationId)),
   ]);
-  const infos = levels.map((r) => ({
-    roomId: r.room_id,
-    roomName: r.room_name,
-    gameId: r.game_id,
-    gameName: r.game_name,
-    levelId: r.level,
-    topScore: r.top_score,
-  }));
   return {
     location,
     levels: infos,

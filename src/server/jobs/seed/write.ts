@@ -1,15 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { asc, count, desc, sql } from 'drizzle-orm';
 import { LEVELS_PER_GAME } from '../../../domain/constants';
 import { addDays, dayEnd, yearStart } from '../../../domain/days';
 import { playerNameKey } from '../../../domain/player-name';
 import { type Columns, insertColumns, syncSequence } from '../../db/bulk';
-import { type Database, type Db, queryRows } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import {
+  aglTeamPlayers,
+  aglTeams,
+  appState,
+  badgePlayers,
+  badges,
+  challengeScores,
+  challenges,
+  dailyLookups,
+  dailyVisits,
+  games,
+  importBatches,
+  leaderboardSnapshots,
+  levels,
+  levelTops,
+  locationGames,
+  locations,
+  players,
+  playerTotals,
+  profileSnapshots,
+  rooms,
+  scoreEvents,
+  scores,
+  trackedProfiles,
+} from '../../db/schema';
 import { writeState } from '../../services/app-state';
 import { bumpDataVersion } from '../../services/data-version';
 import { refreshDerived } from '../../services/derived';
 import { snapshotTrackedProfiles } from '../../services/profile-snapshots';
 import { snapshotLeaderboards } from '../../services/snapshots';
 import { syncStrategyLevels } from '../../services/strategy';
+import { trackLeadersAndRegulars } from '../../services/tracked-profiles';
 import { type Progress, silentProgress } from '../progress';
 import { bundledCatalog, type CatalogFile } from './catalog';
 import {
@@ -40,29 +66,29 @@ export interface SeedSummary {
 
 /** Tables the seed fills, children first, so a reset can empty them in order. */
 const SEEDED_TABLES = [
-  'leaderboard_snapshots',
-  'profile_snapshots',
-  'tracked_profiles',
-  'daily_lookups',
-  'daily_visits',
-  'challenge_scores',
-  'challenges',
-  'badge_players',
-  'badges',
-  'agl_team_players',
-  'agl_teams',
-  'player_totals',
-  'level_tops',
-  'score_events',
-  'scores',
-  'players',
-  'location_games',
-  'locations',
-  'levels',
-  'games',
-  'rooms',
-  'app_state',
-  'import_batches',
+  leaderboardSnapshots,
+  profileSnapshots,
+  trackedProfiles,
+  dailyLookups,
+  dailyVisits,
+  challengeScores,
+  challenges,
+  badgePlayers,
+  badges,
+  aglTeamPlayers,
+  aglTeams,
+  playerTotals,
+  levelTops,
+  scoreEvents,
+  scores,
+  players,
+  locationGames,
+  locations,
+  levels,
+  games,
+  rooms,
+  appState,
+  importBatches,
 ];
 
 const PLAYER_CHUNK = 500;
@@ -80,14 +106,14 @@ export async function seedDatabase(
   const plan = planChain(options, catalog);
   const summary = await database.db.transaction(async (tx) => {
     const db: Db = tx;
-    const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from players`);
+    const [existing] = await db.select({ n: count() }).from(players);
     if ((existing?.n ?? 0) > 0) {
       if (!options.reset) {
         throw new SeedRefusedError(
           'The database already has players; seeding would overwrite them. Use --reset to replace everything.',
         );
       }
-      await db.execute(sql.raw(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`));
+      await db.execute(sql`truncate ${sql.join(SEEDED_TABLES, sql`, `)} restart identity cascade`);
     }
     await writeCatalog(db, plan);
     await syncStrategyLevels(db);
@@ -98,7 +124,9 @@ export async function seedDatabase(
     progress.advance();
     progress.done();
     const teams = await writeCommunity(db, options, plan, roster);
-    await trackSomeProfiles(db, options);
+    // A few tracked profiles, as if their owners had typed the chat command, so the demo shows
+    // day-over-day differences.
+    await trackLeadersAndRegulars(db, options.now);
     progress.phase('Leaderboard history', options.days);
     for (let d = options.days; d >= 1; d--) {
       const day = addDays(plan.today, -d);
@@ -134,24 +162,6 @@ export async function seedDatabase(
   // later), it read whole venues where an index would do, turning an import batch into seconds.
   await database.db.execute(sql`analyze`);
   return summary;
-}
-
-/**
- * Tracks a few profiles, as if their owners had typed the chat command: each venue's leader and
- * some players active this week, so the demo shows day-over-day differences.
- */
-async function trackSomeProfiles(db: Db, options: SeedOptions): Promise<void> {
-  await db.execute(sql`
-    insert into tracked_profiles (player_id, chat_user_id, since)
-    select player_id, 'demo-' || player_id, ${options.now.toISOString()}::timestamptz - interval '30 days'
-    from (
-      (select t.player_id from player_totals t
-       where t.total_score = (select max(total_score) from player_totals m where m.location_id = t.location_id))
-      union
-      (select player_id from scores where achieved_at > ${options.now.toISOString()}::timestamptz - interval '3 days'
-       group by player_id order by count(*) desc, player_id limit 6)
-    ) chosen
-    on conflict do nothing`);
 }
 
 async function writeCatalog(db: Db, plan: SeedPlan): Promise<void> {
@@ -342,16 +352,12 @@ async function writeCommunity(db: Db, options: SeedOptions, plan: SeedPlan, rost
     created_at: ['timestamptz', records.map((r) => r.createdAt.toISOString())],
   });
 
-  const popular = await queryRows<{ id: number; location_id: number }>(
-    db,
-    sql`
-    select player_id as id, location_id from player_totals order by total_score desc, player_id limit 200`,
-  );
-  const stats = generateDailyStats(
-    options,
-    plan,
-    popular.map((r) => ({ id: r.id, locationId: r.location_id })),
-  );
+  const popular = await db
+    .select({ id: playerTotals.playerId, locationId: playerTotals.locationId })
+    .from(playerTotals)
+    .orderBy(desc(playerTotals.totalScore), asc(playerTotals.playerId))
+    .limit(200);
+  const stats = generateDailyStats(options, plan, popular);
   await insertColumns(db, 'daily_visits', {
     day: ['date', stats.visits.map((v) => v.day)],
     count: ['int', stats.visits.map((v) => v.count)],
