@@ -1,11 +1,11 @@
 /**
  * npm run bench [-- --smoke] [--players N] [--pglite-players N] [--locations N] [--seconds S]
- *   [--events N] [--only postgres,pglite,import,pages] [--port P]
+ *   [--events N] [--pglite-events N] [--only postgres,pglite,import,pages] [--port P]
  * The speed benchmarks of docs/performance.md: seed, API under load against a bare node:http
  * ceiling, rollover under reads, the render of every board page, and server memory, on
  * PostgreSQL (DATABASE_URL or the local server) and on PGlite (--pglite-players: a smaller chain,
  * as an embedded database serves a single venue's site, not a chain of a million players); the
- * import (--events N, a million by default) against bare loads of the same rows, and reads while
+ * import (--events N, a million by default; --pglite-events, 100,000) against bare loads of the same rows, and reads while
  * the server ingests (tests/bench/import-reads.ts), on both; then Lighthouse on the main pages against a single-page-app build (tests/bench/pages.ts). A full run
  * rewrites the figures in docs/performance.md (each part its own); --smoke runs each briefly at a
  * small size and fails if anything errs (CI runs it so nothing rots).
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     locations: { type: 'string' },
     seconds: { type: 'string' },
     events: { type: 'string' },
+    'pglite-events': { type: 'string' },
     only: { type: 'string' },
     port: { type: 'string', default: '4491' },
   },
@@ -48,6 +49,7 @@ const settings = {
   locations: Number(values.locations ?? (smoke ? 3 : 20)),
   seconds: Number(values.seconds ?? (smoke ? 2 : 30)),
   events: Number(values.events ?? (smoke ? 5_000 : 1_000_000)),
+  pgliteEvents: Number(values['pglite-events'] ?? values.events ?? (smoke ? 5_000 : 100_000)),
   connections: 100,
   port: Number(values.port),
 };
@@ -122,6 +124,7 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
  */
 async function benchImportOn(kind: DatabaseKind): Promise<ImportFigures> {
   const players = kind === 'pglite' ? settings.pglitePlayers : settings.players;
+  const events = kind === 'pglite' ? settings.pgliteEvents : settings.events;
   const database = await freshDatabase(kind);
   try {
     console.info(`\n== import/${kind}: seeding ${players} players at ${settings.locations} venues`);
@@ -135,9 +138,10 @@ async function benchImportOn(kind: DatabaseKind): Promise<ImportFigures> {
     const copier = url ? await openCopier(url) : undefined;
     let later: Awaited<ReturnType<typeof feed>> = [];
     const importResult = await (async () => {
-      const batches = await feed(open, settings.events);
-      later = await feed(open, settings.events, settings.events);
-      console.info(`== import/${kind}: importing ${settings.events} score events`);
+      const batches = await feed(open, events);
+      // More than the reads' window takes in (the ingest stops when the window ends).
+      later = await feed(open, Math.min(events, 500_000), events);
+      console.info(`== import/${kind}: importing ${events} score events`);
       return benchImport(open, batches, copier);
     })().finally(async () => {
       await copier?.close();
