@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../src/server/db/client';
+import { CachedReads } from '../../src/server/services/cached-reads';
+import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
+import { ReadCache } from '../../src/server/services/read-cache';
+
+/**
+ * What the query-plan tests share: the statements a player's request runs, recorded as the
+ * request-path services run them, and the tables a plan scans whole.
+ */
+
+/** Tables that grow with the players: a request must never scan one whole. */
+export const GROWING = new Set([
+  'players',
+  'player_totals',
+  'scores',
+  'score_events',
+  'profile_snapshots',
+  'tracked_profiles',
+  'agl_team_players',
+  'leaderboard_snapshots',
+]);
+
+export interface RecordedQuery {
+  text: string;
+  params: unknown[];
+}
+
+/** The drizzle logger that records every statement into `recorded`. */
+export function recorder(recorded: RecordedQuery[]) {
+  return { logQuery: (text: string, params: unknown[]) => recorded.push({ text, params }) };
+}
+
+/** The leading player of the chain among those who track their profile (their request runs every read). */
+export async function trackedLeader(db: Db): Promise<{ id: number; name: string; location_id: number }> {
+  const [row] = await queryRows<{ id: number; name: string; location_id: number }>(
+    db,
+    sql`select p.id, p.name, t.location_id from player_totals t join players p on p.id = t.player_id
+        join tracked_profiles tp on tp.player_id = p.id order by t.total_score desc limit 1`,
+  );
+  if (!row) throw new Error('no tracked player');
+  return row;
+}
+
+/**
+ * Runs a request's reads for `player` on `logged` (a database whose logger fills `recorded`):
+ * the venue's shared state first, which is loaded once per data version and not recorded, then
+ * the player's data, their venues and their tracked snapshot.
+ */
+export async function recordRequest(
+  logged: Db,
+  recorded: RecordedQuery[],
+  player: { id: number; name: string; location_id: number },
+): Promise<void> {
+  const reads = new CachedReads(logged, new ReadCache());
+  await reads.venue(player.location_id);
+  recorded.length = 0;
+  await reads.playerData(player.name, player.location_id);
+  await new CachedReads(logged, new ReadCache()).playerVenues(player.name);
+  await cachedProfileAt(logged, player.id, player.location_id);
+}
+
+/** The relations a plan (`explain (format json)`) reads by a sequential scan. */
+export function seqScans(plan: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    if (node['Node Type'] === 'Seq Scan') found.push(String(node['Relation Name']));
+    for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+  };
+  walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan ?? {});
+  return found;
+}
+
+/** A connection that answers plain SQL (node-postgres's client and PGlite alike). */
+export type SqlClient = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** The plan of one statement as JSON, explained on `client`. */
+export async function planOf(client: SqlClient, text: string, params: unknown[]): Promise<unknown> {
+  const { rows } = await client.query(`explain (format json) ${text}`, params);
+  const plan = (rows[0] as Record<string, unknown>)['QUERY PLAN'];
+  return typeof plan === 'string' ? JSON.parse(plan) : plan;
+}
