@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { playerNameKey } from '../../../domain/player-name';
 import { insertColumns } from '../../db/bulk';
 import type { Db } from '../../db/client';
 import type { BulkLoad } from '../../db/copy';
@@ -19,7 +18,7 @@ export async function stageRecords(db: Db, copy: BulkLoad | undefined, resolved:
   const columns = {
     line: ['int', resolved.map((r) => r.line)],
     name: ['text', resolved.map((r) => r.record.player)],
-    name_key: ['text', resolved.map((r) => playerNameKey(r.record.player))],
+    name_key: ['text', resolved.map((r) => r.nameKey)],
     location_id: ['int', resolved.map((r) => r.locationId)],
     game_id: ['int', resolved.map((r) => r.gameId)],
     level: ['smallint', resolved.map((r) => r.record.level)],

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID } from '../../../domain/constants';
+import { playerNameKey } from '../../../domain/player-name';
 import { type Db, queryRows } from '../../db/client';
 import {
   ImportRejectedError,
@@ -46,6 +47,8 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
 export interface Resolved {
   line: number;
   record: ScoreEventRecord;
+  /** The player's name as names are compared (src/domain/player-name.ts). */
+  nameKey: string;
   locationId: number;
   gameId: number;
 }
@@ -108,7 +111,7 @@ export async function validate(
       problems.push({ line, message: `unknown game '${record.game}' in room '${record.room}'` });
       continue;
     }
-    resolved.push({ line, record, locationId, gameId });
+    resolved.push({ line, record, nameKey: playerNameKey(record.player), locationId, gameId });
   }
   if (problems.length > 0) throw new ImportRejectedError(problems);
   return resolved;
