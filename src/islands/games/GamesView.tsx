@@ -11,6 +11,7 @@ import {
   totalsOn,
 } from '../../stores/game-preferences';
 import { $levelFilter, readLevelFilter, setLevelFilter, yesterdayScores } from '../../stores/level-filter';
+import { ModalDialog } from '../shared/ModalDialog';
 import { useDebounced } from '../shared/use-debounced';
 import { useMounted } from '../shared/use-mounted';
 import { ComparePanel } from './ComparePanel';
@@ -49,6 +50,8 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
   const [filter, setFilter] = useState('');
   const settled = useDebounced(filter);
   const filterId = useId();
+  const sheetTitleId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const comparing = columns.length > 0;
   const tracked = cached !== null;
 
@@ -86,6 +89,15 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
         <label className="visually-hidden" htmlFor={filterId}>
           Filter game
         </label>
+        {/* On a phone the comparison panel is a bottom sheet, opened from here. */}
+        <button
+          type="button"
+          className="button games__compare-open"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+        >
+          Compare{columns.length > 0 ? ` (${columns.length})` : ''}
+        </button>
         <input
           id={filterId}
           className="input games__filter"
@@ -114,6 +126,27 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
           </span>
         )}
       </fieldset>
+      {sheetOpen && (
+        <ModalDialog className="sheet" labelledBy={sheetTitleId} onClose={() => setSheetOpen(false)}>
+          <div className="sheet__bar">
+            <h2 id={sheetTitleId} className="sheet__title">
+              Compare with players, yesterday or other locations
+            </h2>
+            <form method="dialog">
+              <button type="submit" className="button">
+                Close
+              </button>
+            </form>
+          </div>
+          <ComparePanel
+            playerName={playerName}
+            locationId={locationId}
+            locations={locations}
+            onCompared={() => setSheetOpen(false)}
+            quietTitle
+          />
+        </ModalDialog>
+      )}
       <div className="games__layout">
         <div className="games__compare">
           <ComparePanel playerName={playerName} locationId={locationId} locations={locations} />

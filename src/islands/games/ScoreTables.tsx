@@ -146,7 +146,7 @@ export function ScoreTables({
                               </th>
                               {columns.map((c) => (
                                 <th scope="col" className="num" key={c.key}>
-                                  {c.label}
+                                  {c.kind === 'yesterday' ? 'Change from Yesterday' : c.label}
                                 </th>
                               ))}
                             </>
@@ -178,9 +178,16 @@ export function ScoreTables({
                                     : undefined
                                 }
                               />
-                              {columns.map((c) => (
-                                <ScoreCell key={c.key} score={c.scores[key] ?? 0} top={level.topScore} />
-                              ))}
+                              {columns.map((c) =>
+                                c.kind === 'yesterday' ? (
+                                  // Yesterday as what changed since, not a second column of big numbers.
+                                  <td className="num" key={c.key}>
+                                    <Difference value={amountChange(c.scores[key] ?? 0, level.highScore)} />
+                                  </td>
+                                ) : (
+                                  <ScoreCell key={c.key} score={c.scores[key] ?? 0} top={level.topScore} />
+                                ),
+                              )}
                               <td className="num">{n(level.topScore)}</td>
                             </tr>
                           );
@@ -192,16 +199,21 @@ export function ScoreTables({
                             Total
                           </th>
                           <td className="num">{n(summary.total)}</td>
-                          {columns.map((c) => (
-                            <td className="num" key={c.key}>
-                              {n(
-                                game.scores.reduce(
-                                  (s, l) => s + (c.scores[levelKey(l.gameId, l.levelId)] ?? 0),
-                                  0,
-                                ),
-                              )}
-                            </td>
-                          ))}
+                          {columns.map((c) => {
+                            const then = game.scores.reduce(
+                              (s, l) => s + (c.scores[levelKey(l.gameId, l.levelId)] ?? 0),
+                              0,
+                            );
+                            return (
+                              <td className="num" key={c.key}>
+                                {c.kind === 'yesterday' ? (
+                                  <Difference value={amountChange(then, summary.total)} />
+                                ) : (
+                                  n(then)
+                                )}
+                              </td>
+                            );
+                          })}
                           <td className="num">{n(topTotal)}</td>
                         </tr>
                       </tfoot>
