@@ -142,7 +142,9 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
                       void compare(problem.name, v.id);
                     }}
                   >
-                    Compare at <bdi>{v.name}</bdi>
+                    <span>
+                      Compare at <bdi>{v.name}</bdi>
+                    </span>
                   </button>
                 ))}
                 <button
