@@ -14,7 +14,7 @@ export function rankMeaning(venue: string): string {
 
 /** The meaning of 'Leaderboard Rank' (the position on the venue's board). */
 export function standingMeaning(venue: string): string {
-  return `Your place on the ${venue} leaderboard, by score`;
+  return `Your place on the ${venue} leaderboard`;
 }
 
 /** A position in its context: '#60 of 412 at Leeds'. */

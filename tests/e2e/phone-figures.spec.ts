@@ -20,7 +20,7 @@ test.describe('what each figure is, and where am I', { tag: '@phone' }, () => {
       .locator('.summary__line')
       .filter({ has: page.locator('dt', { hasText: /^Leaderboard Rank$/ }) });
     await expect(standing.locator('.summary__meaning')).toHaveText(
-      new RegExp(`^#1 of [\\d,]+ at ${venue}\\. Your place on the ${venue} leaderboard, by score\\.$`),
+      new RegExp(`^#1 of [\\d,]+ at ${venue}\\. Your place on the ${venue} leaderboard\\.$`),
     );
     // Names in the title are isolated (first strong isolate … pop directional isolate).
     const isolated = (text: string) => `\u2068${text}\u2069`;

@@ -11,7 +11,7 @@ import {
 describe('what each figure is', () => {
   it('says what Rank and Leaderboard Rank mean, and where the position stands', () => {
     expect(rankMeaning('Leeds')).toBe('One rank for every 25,000 points of your Leeds score');
-    expect(standingMeaning('Leeds')).toBe('Your place on the Leeds leaderboard, by score');
+    expect(standingMeaning('Leeds')).toBe('Your place on the Leeds leaderboard');
     expect(standingContext(60, 412, 'Leeds')).toBe('#60 of 412 at Leeds');
     expect(standingContext(1_200, 3_400, 'Leeds')).toBe('#1,200 of 3,400 at Leeds');
     // Never "#5 of 4" when the counts were taken a moment apart.
