@@ -13,6 +13,7 @@ import {
   dismissNotCompared,
   removeComparePlayer,
 } from '../../stores/compare';
+import { Isolated } from '../shared/Isolated';
 import { Toggle } from './Toggle';
 
 interface Props {
@@ -130,7 +131,12 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
         <ul className="compare-panel__problems" aria-label="Not compared" aria-live="polite">
           {notCompared.map((problem) => (
             <li key={problem.name}>
-              <p>{notComparedText(problem.name, problem.venues)}</p>
+              <p>
+                <Isolated
+                  text={notComparedText(problem.name, problem.venues)}
+                  names={[problem.name, ...(problem.venues ?? []).map((v) => v.name)]}
+                />
+              </p>
               <div className="compare-panel__problem-actions">
                 {problem.venues?.map((v) => (
                   <button

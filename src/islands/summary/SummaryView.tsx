@@ -1,7 +1,7 @@
 import './summary.css';
 import Download from 'lucide-react/icons/download';
 import MapPin from 'lucide-react/icons/map-pin';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PlayerTeam } from '../../contract/schemas/players';
 import { playerSearchPath } from '../../domain/back-path';
 import {
@@ -13,24 +13,9 @@ import {
 import { formatNumber as n } from '../../domain/format';
 import { amountChange, rankChange } from '../../domain/rank-change';
 import { Difference } from '../shared/Difference';
+import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
 import { TrackedIndicator } from './TrackedIndicator';
-
-/** A sentence about a venue, the venue's name isolated wherever it appears (it may be any script). */
-function AboutVenue({ text, venue }: { text: string; venue: string }) {
-  const parts = venue === '' ? [text] : text.split(venue);
-  return (
-    <>
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts, in a fixed order
-        <Fragment key={i}>
-          {i > 0 && <bdi>{venue}</bdi>}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  );
-}
 
 /** The figures the summary shows. */
 export interface SummaryFigures {
@@ -145,7 +130,7 @@ export function SummaryView({
         <div>
           <p className="summary__rank-label">Rank {figures.playerRank}</p>
           <p className="summary__meaning">
-            <AboutVenue text={rankMeaning(locationName)} venue={locationName} />
+            <Isolated text={rankMeaning(locationName)} names={[locationName]} />
           </p>
           {seasonTwo && (
             <p className="summary__league">
@@ -164,7 +149,7 @@ export function SummaryView({
               {line.diff !== undefined && <Difference value={line.diff} />}
               {line.hint && (
                 <span className="summary__meaning">
-                  <AboutVenue text={line.hint} venue={locationName} />
+                  <Isolated text={line.hint} names={[locationName]} />
                 </span>
               )}
             </dd>
