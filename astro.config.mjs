@@ -7,11 +7,14 @@ import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
 import { PAGE_DIRECTIVES } from './src/server/http/csp.ts';
 
-// The one inline script of our own (src/layouts/BaseLayout.astro inlines this file's text): its
-// hash, from the source, so that the policy allows this script and no other inline one.
-const uiVariantScript = readFileSync(new URL('./src/layouts/ui-variant.js', import.meta.url), 'utf8');
-/** @type {`sha256-${string}`} */
-const uiVariantHash = `sha256-${createHash('sha256').update(uiVariantScript, 'utf8').digest('base64')}`;
+// The inline scripts of our own (src/layouts/BaseLayout.astro inlines ui-variant.js's text on every
+// page, the games page game-folds.js's): their hashes, from the source, so that the policy allows
+// these scripts and no other inline one.
+/** @returns {`sha256-${string}`} */
+const inlineHash = (/** @type {string} */ file) =>
+  `sha256-${createHash('sha256')
+    .update(readFileSync(new URL(`./src/layouts/${file}`, import.meta.url), 'utf8'), 'utf8')
+    .digest('base64')}`;
 
 // Pages render on the server (output 'server'); the pages the original design pre-rendered are cached
 // per data version instead (see docs/decisions.md). The node adapter's handler is mounted by our
@@ -48,7 +51,10 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: [...PAGE_DIRECTIVES],
-      scriptDirective: { resources: ["'self'"], hashes: [uiVariantHash] },
+      scriptDirective: {
+        resources: ["'self'"],
+        hashes: [inlineHash('ui-variant.js'), inlineHash('game-folds.js')],
+      },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -19,9 +19,13 @@ export function playerScreenOfPath(rawPathname: string): PlayerScreen | undefine
   return PLAYER_SCREENS.find((screen) => screen === segment);
 }
 
-/** The start page with a player's search made and their venues offered (as Switch Location opens it). */
-export function playerSearchPath(playerName: string): string {
-  return `/?switch=${encodeURIComponent(playerName)}`;
+/**
+ * The start page with a player's search made and their venues offered (as Switch Location opens
+ * it); `currentLocationId`, the venue being left, is marked in the choice.
+ */
+export function playerSearchPath(playerName: string, currentLocationId?: number): string {
+  const at = currentLocationId === undefined ? '' : `&at=${currentLocationId}`;
+  return `/?switch=${encodeURIComponent(playerName)}${at}`;
 }
 
 /**

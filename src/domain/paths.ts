@@ -30,3 +30,9 @@ export function playerNameOfPath(rawPathname: string): string {
   const match = /^\/player\/([^/]+)\//.exec(rawPathname);
   return (match && decodePathSegment(match[1] ?? '')) ?? '';
 }
+
+/** The venue id of a /player/{name}/location/{id}/... path; undefined when there is none. */
+export function locationIdOfPath(rawPathname: string): number | undefined {
+  const match = /^\/player\/[^/]+\/location\/([1-9]\d{0,8})(?:\/|$)/.exec(rawPathname);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { callApi } from '../client/api';
+import { ApiCallError, callApi } from '../client/api';
 import { routes } from '../contract/routes';
-import { namesToCompare } from '../domain/compare';
+import { type CompareVenue, namesToCompare } from '../domain/compare';
 import { sameName } from '../domain/player-name';
 
 /** A column of scores compared with the player's: another player, yesterday, or another venue. */
@@ -14,12 +14,42 @@ export interface CompareColumn {
   scores: Record<string, number>;
 }
 
+/**
+ * A name that could not be compared at the chosen venue, and the venues the player plays at (empty
+ * when nobody has that name; undefined when even that could not be looked up).
+ */
+export interface NotCompared {
+  name: string;
+  venues: CompareVenue[] | undefined;
+}
+
 export interface CompareState {
   columns: CompareColumn[];
   loading: boolean;
+  /** Names that could not be compared, explained in the panel (never dropped silently). */
+  notCompared: NotCompared[];
 }
 
-export const $compare = map<CompareState>({ columns: [], loading: false });
+export const $compare = map<CompareState>({ columns: [], loading: false, notCompared: [] });
+
+/** Where a name that could not be compared plays, to say so. */
+async function whereTheyPlay(name: string): Promise<NotCompared> {
+  try {
+    const venues = await callApi(routes.activatePlayerLocations, { params: { playerName: name } });
+    return { name, venues: venues.map((v) => ({ id: v.id, name: v.name })) };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return { name, venues: [] };
+    return { name, venues: undefined };
+  }
+}
+
+/** Forgets why a name could not be compared (it is being tried again, or was dismissed). */
+export function dismissNotCompared(name: string): void {
+  $compare.setKey(
+    'notCompared',
+    $compare.get().notCompared.filter((p) => !sameName(p.name, name)),
+  );
+}
 
 /** The key a level's score is filed under. */
 export const levelKey = (gameId: number, levelId: number) => `${gameId}:${levelId}`;
@@ -52,6 +82,7 @@ export async function addComparePlayers(
   if (names.length === 0) return;
   await loading(async () => {
     for (const name of names) {
+      dismissNotCompared(name);
       try {
         const other = await callApi(routes.playerToCompare, { params: { playerName: name, locationId } });
         const column: CompareColumn = {
@@ -65,6 +96,9 @@ export async function addComparePlayers(
         $compare.setKey('columns', [...$compare.get().columns, column]);
       } catch (error) {
         console.error(`Could not fetch player to compare: ${name}`, error);
+        const problem = await whereTheyPlay(name);
+        if (problem.venues) problem.venues = problem.venues.filter((v) => v.id !== locationId);
+        $compare.setKey('notCompared', [...$compare.get().notCompared, problem]);
       }
     }
   });
@@ -136,5 +170,5 @@ export async function compareWithOtherLocations(
 
 /** Forgets every comparison. */
 export function clearComparisons(): void {
-  $compare.set({ columns: [], loading: false });
+  $compare.set({ columns: [], loading: false, notCompared: [] });
 }

@@ -85,7 +85,8 @@ test.describe('games', { tag: '@phone' }, () => {
     request,
   }) => {
     const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    // Every game open (a phone folds them by default: phone-games.spec.ts).
+    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Games');
     const tables = page.locator('.score-tables__game');
     const all = await tables.count();
@@ -113,7 +114,7 @@ test.describe('games', { tag: '@phone' }, () => {
 
   test('marks a score that reaches the top score in green, with words too', async ({ page, request }) => {
     const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
     const top = page.locator('td.cell--top').first();
     await expect(top).toBeVisible();
     await expect(top).toContainText('(top score)');

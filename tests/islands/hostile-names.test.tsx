@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../src/contract/schemas/league';
 import { DEFAULT_SEASON } from '../../src/domain/constants';
 import { leagueIndex } from '../../src/domain/teams';
+import { ComparePanel } from '../../src/islands/games/ComparePanel';
 import { LeagueView } from '../../src/islands/league/LeagueView';
 import { jsonDataText, readJsonData } from '../../src/islands/shared/json-data';
 import { SummaryView } from '../../src/islands/summary/SummaryView';
 import { queryRows } from '../../src/server/db/client';
+import { $compare, clearComparisons } from '../../src/stores/compare';
 import { startTestApi, type TestApi } from '../api/harness';
 import { HOSTILE_NAMES } from '../support/hostile-names';
 
@@ -114,6 +116,18 @@ describe('right-to-left overrides in names', () => {
     const label = screen.getByText((_, el) => el?.tagName === 'DT' && el.textContent === `${override} Score`);
     expect(label.firstElementChild?.tagName).toBe('BDI');
     expect(label.firstElementChild?.textContent).toBe(override);
+  });
+
+  it('are isolated in the explanation of a name that cannot be compared', () => {
+    $compare.setKey('notCompared', [{ name: override, venues: [{ id: 2, name: `${override}2` }] }]);
+    const { container } = render(
+      <ComparePanel playerName="Ace" locationId={1} locations={[{ id: 1, name: 'Leeds', city: 'Leeds' }]} />,
+    );
+    expectIsolated(container, override);
+    expect(container.querySelector('.compare-panel__problems p')?.textContent).toBe(
+      `${override} plays at ${override}2 — compare there`,
+    );
+    clearComparisons();
   });
 
   it('are isolated in the league directory', async () => {

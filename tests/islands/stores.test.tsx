@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notComparedText } from '../../src/domain/compare';
 import { DailyVisits } from '../../src/islands/search/DailyVisits';
 import { queryRows } from '../../src/server/db/client';
 import {
@@ -140,15 +141,40 @@ describe('the compare store', () => {
     expect($compare.get().columns.map((c) => c.playerName)).toEqual([others[1]]);
   });
 
-  it('only logs a failed compare fetch (newer UI) and keeps the list', async () => {
+  it('explains a name that cannot be compared instead of dropping it, and keeps the list', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await addComparePlayers('nobody-by-this-name', traveller.here, traveller.name);
-    expect($compare.get()).toEqual({ columns: [], loading: false });
+    expect($compare.get()).toEqual({
+      columns: [],
+      loading: false,
+      notCompared: [{ name: 'nobody-by-this-name', venues: [] }],
+    });
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('Could not fetch player to compare'),
       expect.anything(),
     );
     log.mockRestore();
+  });
+
+  it('names the venues a player plays at when they do not play at the chosen one', async () => {
+    const [away] = await queryRows<{ name: string; id: number; venue: string }>(
+      api.database.db,
+      sql`select p.name, l.id, l.name as venue from player_totals t join players p on p.id = t.player_id
+          join locations l on l.id = t.location_id
+          where p.id not in (select player_id from player_totals where location_id = ${traveller.here})
+          order by p.name limit 1`,
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await addComparePlayers(away?.name ?? '', traveller.here, traveller.name);
+    const [problem] = $compare.get().notCompared;
+    expect(problem?.name).toBe(away?.name);
+    expect(problem?.venues).toContainEqual({ id: away?.id, name: away?.venue });
+    expect(notComparedText(problem?.name ?? '', problem?.venues)).toContain(`plays at`);
+    // Compared there, the name is no longer a problem.
+    await addComparePlayers(away?.name ?? '', away?.id ?? 0, traveller.name);
+    expect($compare.get().notCompared).toEqual([]);
+    expect($compare.get().columns.map((c) => c.playerName)).toEqual([away?.name]);
+    vi.restoreAllMocks();
   });
 
   it('compares with yesterday or with the other venues, never both', async () => {

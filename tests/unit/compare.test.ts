@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { namesToCompare, withoutPlayer } from '../../src/domain/compare';
+import { namesToCompare, notComparedText, withoutPlayer } from '../../src/domain/compare';
 
 describe('compare entries', () => {
   it('split on semicolons, trim, and skip blanks, the current player and those already compared', () => {
@@ -22,5 +22,22 @@ describe('compare entries', () => {
   it('remove players by case-insensitive name', () => {
     const list = [{ playerName: 'Ace' }, { playerName: 'Bolt' }];
     expect(withoutPlayer(list, 'ACE')).toEqual([{ playerName: 'Bolt' }]);
+  });
+});
+
+describe('a name that cannot be compared', () => {
+  it('is explained: where they play, that nobody has that name, or that the lookup failed', () => {
+    expect(notComparedText('CobaltRider98', [{ id: 10, name: 'Dublin' }])).toBe(
+      'CobaltRider98 plays at Dublin — compare there',
+    );
+    expect(
+      notComparedText('Zoë785', [
+        { id: 1, name: 'Leeds' },
+        { id: 2, name: 'Dublin' },
+        { id: 3, name: 'Birmingham' },
+      ]),
+    ).toBe('Zoë785 plays at Leeds, Dublin and Birmingham — compare there');
+    expect(notComparedText('Nobody', [])).toBe('No player named Nobody was found.');
+    expect(notComparedText('Ace', undefined)).toBe('Ace could not be fetched. Try again.');
   });
 });

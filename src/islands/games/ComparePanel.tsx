@@ -1,47 +1,90 @@
 import { useStore } from '@nanostores/react';
 import X from 'lucide-react/icons/x';
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { callApi } from '../../client/api';
+import { routes } from '../../contract/routes';
 import type { ActivateLocation } from '../../contract/schemas/locations';
+import { notComparedText } from '../../domain/compare';
 import {
   $compare,
   addComparePlayers,
   compareWithOtherLocations,
   compareWithYesterday,
+  dismissNotCompared,
   removeComparePlayer,
 } from '../../stores/compare';
+import { Isolated } from '../shared/Isolated';
 import { Toggle } from './Toggle';
 
 interface Props {
   playerName: string;
   locationId: number;
   locations: ActivateLocation[];
+  /** Called after names were compared, every one of them (the phone's sheet then closes). */
+  onCompared?: () => void;
+  /** Whether the panel's title is for screen readers only (the sheet's own title says it). */
+  quietTitle?: boolean;
+}
+
+/** The names of a venue's board (its best players), for the name box's type-ahead. */
+async function venuePlayers(venue: ActivateLocation | undefined): Promise<string[]> {
+  if (!venue) return [];
+  try {
+    const board = await callApi(routes.leaderboard, { params: { city: venue.name } });
+    return board.today.map((entry) => entry.players);
+  } catch {
+    return [];
+  }
 }
 
 /**
- * The comparison panel (desktop): add players by name (several at once, split on ';') at a chosen
- * venue, remove them, or compare with yesterday or with the player's other venues (one of those two).
+ * The comparison panel (beside the tables on a desktop, in a bottom sheet on a phone): add players
+ * by name (several at once, split on ';'; the chosen venue's players are offered as you type) at a
+ * chosen venue, remove them, or compare with yesterday or with the player's other venues (one of
+ * those two). A name that cannot be compared there is explained, with where they do play.
  */
-export function ComparePanel({ playerName, locationId, locations }: Props) {
-  const { columns, loading } = useStore($compare);
+export function ComparePanel({ playerName, locationId, locations, onCompared, quietTitle = false }: Props) {
+  const { columns, loading, notCompared } = useStore($compare);
   const [entry, setEntry] = useState('');
   const [venue, setVenue] = useState(String(locationId));
+  const [wantNames, setWantNames] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const titleId = useId();
   const nameId = useId();
   const venueId = useId();
+  const listId = useId();
   const players = columns.filter((c) => c.kind === 'player');
   const yesterday = columns.some((c) => c.kind === 'yesterday');
   const otherVenues = columns.some((c) => c.kind === 'location');
   const ready = entry.trim() !== '' && venue !== '' && !loading;
 
+  // The type-ahead's names, fetched once the name box is used, and again for another venue.
+  useEffect(() => {
+    if (!wantNames) return;
+    let live = true;
+    void venuePlayers(locations.find((l) => String(l.id) === venue)).then((names) => {
+      if (live) setSuggestions(names);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wantNames, venue, locations]);
+
+  const compare = async (names: string, at: number) => {
+    await addComparePlayers(names, at, playerName);
+    if ($compare.get().notCompared.length === 0) onCompared?.();
+  };
+
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready) return;
-    await addComparePlayers(entry, Number(venue), playerName);
+    await compare(entry, Number(venue));
     setEntry('');
   };
 
   return (
-    <section className="card compare-panel" aria-labelledby="compare-title">
-      <h2 id="compare-title" className="card__title">
+    <section className="card compare-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className={quietTitle ? 'visually-hidden' : 'card__title'}>
         Compare
       </h2>
       <form className="compare-panel__form" onSubmit={onSubmit}>
@@ -53,9 +96,16 @@ export function ComparePanel({ playerName, locationId, locations }: Props) {
           className="input"
           value={entry}
           onChange={(e) => setEntry(e.target.value)}
+          onFocus={() => setWantNames(true)}
           placeholder="Player name; another player"
           autoComplete="off"
+          list={listId}
         />
+        <datalist id={listId}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <label className="field" htmlFor={venueId}>
           Location
         </label>
@@ -77,6 +127,45 @@ export function ComparePanel({ playerName, locationId, locations }: Props) {
           Search
         </button>
       </form>
+      {notCompared.length > 0 && (
+        <ul className="compare-panel__problems" aria-label="Not compared" aria-live="polite">
+          {notCompared.map((problem) => (
+            <li key={problem.name}>
+              <p>
+                <Isolated
+                  text={notComparedText(problem.name, problem.venues)}
+                  names={[problem.name, ...(problem.venues ?? []).map((v) => v.name)]}
+                />
+              </p>
+              <div className="compare-panel__problem-actions">
+                {problem.venues?.map((v) => (
+                  <button
+                    key={v.id}
+                    type="button"
+                    className="button button--small"
+                    onClick={() => {
+                      setVenue(String(v.id));
+                      void compare(problem.name, v.id);
+                    }}
+                  >
+                    <span>
+                      Compare at <bdi>{v.name}</bdi>
+                    </span>
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  className="icon-button icon-button--small"
+                  aria-label={`Dismiss ${problem.name}`}
+                  onClick={() => dismissNotCompared(problem.name)}
+                >
+                  <X aria-hidden="true" size={16} />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       {players.length > 0 && (
         <ul className="compare-panel__players" aria-label="Compared players">
           {players.map((p) => (

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { ActivateLocation } from '../../contract/schemas/locations';
+import { LEVEL_FILTER_LABELS, LEVEL_FILTERS } from '../../domain/level-glance';
 import { $compare } from '../../stores/compare';
 import {
   $showDifferences,
@@ -9,6 +10,8 @@ import {
   setToggle,
   totalsOn,
 } from '../../stores/game-preferences';
+import { $levelFilter, readLevelFilter, setLevelFilter, yesterdayScores } from '../../stores/level-filter';
+import { ModalDialog } from '../shared/ModalDialog';
 import { useDebounced } from '../shared/use-debounced';
 import { useMounted } from '../shared/use-mounted';
 import { ComparePanel } from './ComparePanel';
@@ -37,9 +40,18 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
   const storedTotals = useStore($showTotals);
   const storedDiffs = useStore($showDifferences);
   const { columns } = useStore($compare);
+  const levelFilter = useStore($levelFilter);
+  const yesterday = useStore(yesterdayScores.$state);
+  useEffect(() => {
+    readLevelFilter(window.location.search);
+    const chip = $levelFilter.get();
+    if (chip) setLevelFilter(chip, playerName, locationId);
+  }, [playerName, locationId]);
   const [filter, setFilter] = useState('');
   const settled = useDebounced(filter);
   const filterId = useId();
+  const sheetTitleId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const comparing = columns.length > 0;
   const tracked = cached !== null;
 
@@ -77,6 +89,15 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
         <label className="visually-hidden" htmlFor={filterId}>
           Filter game
         </label>
+        {/* On a phone the comparison panel is a bottom sheet, opened from here. */}
+        <button
+          type="button"
+          className="button games__compare-open"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+        >
+          Compare{columns.length > 0 ? ` (${columns.length})` : ''}
+        </button>
         <input
           id={filterId}
           className="input games__filter"
@@ -86,12 +107,52 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
           onChange={(e) => setFilter(e.target.value)}
         />
       </div>
+      <fieldset className="level-chips">
+        <legend className="level-chips__legend">Show only</legend>
+        {LEVEL_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className="chip"
+            aria-pressed={levelFilter === f}
+            onClick={() => setLevelFilter(levelFilter === f ? null : f, playerName, locationId)}
+          >
+            {LEVEL_FILTER_LABELS[f]}
+          </button>
+        ))}
+        {levelFilter === 'improved' && yesterday.error && (
+          <span className="level-chips__note" role="status">
+            {yesterday.error}
+          </span>
+        )}
+      </fieldset>
+      {sheetOpen && (
+        <ModalDialog className="sheet" labelledBy={sheetTitleId} onClose={() => setSheetOpen(false)}>
+          <div className="sheet__bar">
+            <h2 id={sheetTitleId} className="sheet__title">
+              Compare with players, yesterday or other locations
+            </h2>
+            <form method="dialog">
+              <button type="submit" className="button">
+                Close
+              </button>
+            </form>
+          </div>
+          <ComparePanel
+            playerName={playerName}
+            locationId={locationId}
+            locations={locations}
+            onCompared={() => setSheetOpen(false)}
+            quietTitle
+          />
+        </ModalDialog>
+      )}
       <div className="games__layout">
         <div className="games__compare">
           <ComparePanel playerName={playerName} locationId={locationId} locations={locations} />
         </div>
         <div className="games__tables">
-          {children && needle === '' && !comparing ? (
+          {children && needle === '' && !comparing && levelFilter === null ? (
             children
           ) : shown.length === 0 ? (
             <p className="empty">No game matches “{settled}”.</p>
@@ -102,6 +163,8 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
               columns={columns}
               cached={cached}
               differences={tracked && !comparing}
+              filter={levelFilter === 'improved' && yesterday.loading ? null : levelFilter}
+              yesterday={yesterday.data}
             />
           )}
         </div>

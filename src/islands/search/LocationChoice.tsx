@@ -6,11 +6,13 @@ import { ModalDialog } from '../shared/ModalDialog';
 interface Props {
   playerName: string;
   locations: ActivateLocation[];
+  /** The venue the player was being looked at in (from Switch Location): marked as the current one. */
+  current?: number | undefined;
   onClose: () => void;
 }
 
 /** The location-choice modal: one link per venue where the player has scores. */
-export function LocationChoice({ playerName, locations, onClose }: Props) {
+export function LocationChoice({ playerName, locations, current, onClose }: Props) {
   const titleId = useId();
   return (
     <ModalDialog className="dialog" labelledBy={titleId} onClose={onClose}>
@@ -20,9 +22,14 @@ export function LocationChoice({ playerName, locations, onClose }: Props) {
       <ul className="location-list">
         {locations.map((location) => (
           <li key={location.id}>
-            <a className="location-list__link" href={playerPath(playerName, location.id)}>
+            <a
+              className="location-list__link"
+              href={playerPath(playerName, location.id)}
+              aria-current={location.id === current ? 'location' : undefined}
+            >
               <bdi className="location-list__name">{location.name}</bdi>
               {location.city !== location.name && <bdi className="location-list__city">{location.city}</bdi>}
+              {location.id === current && <span className="location-list__current">Current</span>}
             </a>
           </li>
         ))}

@@ -17,6 +17,8 @@ export function PlayerSearch() {
   const { loading, error, data: locations } = useStore($playerLocations);
   const searchedName = useStore($searchedName);
   const alwaysChoose = useStore($alwaysChoose);
+  // The venue Switch Location was opened from, marked in the choice.
+  const [current, setCurrent] = useState<number | undefined>(undefined);
   const inputId = useId();
   const errorId = useId();
   const blank = name.trim() === '';
@@ -29,6 +31,8 @@ export function PlayerSearch() {
     const early = query.get('search');
     const wanted = switching ?? early;
     if (!wanted) return;
+    const at = Number(query.get('at'));
+    if (Number.isInteger(at) && at > 0) setCurrent(at);
     window.history.replaceState(null, '', '/');
     setName(wanted);
     void searchPlayer(wanted, { alwaysChoose: switching !== null });
@@ -80,7 +84,12 @@ export function PlayerSearch() {
         {error ?? ''}
       </p>
       {(locations.length > 1 || (alwaysChoose && locations.length > 0)) && (
-        <LocationChoice playerName={searchedName} locations={locations} onClose={clearSearch} />
+        <LocationChoice
+          playerName={searchedName}
+          locations={locations}
+          current={current}
+          onClose={clearSearch}
+        />
       )}
     </search>
   );

@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { playerSearchPath } from '../../domain/back-path';
 import { TABLET_BREAKPOINT } from '../../domain/constants';
-import { type PlayerScreen, playerNameOfPath } from '../../domain/paths';
+import { locationIdOfPath, type PlayerScreen, playerNameOfPath } from '../../domain/paths';
 import { $page } from '../../stores/page';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useIsMobile } from '../shared/use-is-mobile';
@@ -106,7 +106,8 @@ function MenuLinks({
               event.preventDefault();
               if (loading) return;
               // Back to the start, where the location choice opens for this player.
-              window.location.assign(playerSearchPath(playerNameOfPath(window.location.pathname)));
+              const path = window.location.pathname;
+              window.location.assign(playerSearchPath(playerNameOfPath(path), locationIdOfPath(path)));
             }}
           >
             Switch Location

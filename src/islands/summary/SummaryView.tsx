@@ -1,10 +1,19 @@
 import './summary.css';
 import Download from 'lucide-react/icons/download';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import type { PlayerTeam } from '../../contract/schemas/players';
+import { playerSearchPath } from '../../domain/back-path';
+import {
+  lostTopScoresText,
+  rankMeaning,
+  standingContext,
+  standingMeaning,
+} from '../../domain/figure-context';
 import { formatNumber as n } from '../../domain/format';
 import { amountChange, rankChange } from '../../domain/rank-change';
 import { Difference } from '../shared/Difference';
+import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
 import { TrackedIndicator } from './TrackedIndicator';
 
@@ -30,6 +39,10 @@ interface Props {
   cached: SummaryFigures | null;
   teams: PlayerTeam[];
   exportHref: string;
+  /** How many players have a score at this venue (the position's context), when known. */
+  playersAtVenue?: number | undefined;
+  /** The top scores held at the snapshot and lost since, named ('Flash Mines L3'). */
+  lostTops?: string[];
 }
 
 /** The summary screen: tracked state, export, rank badge, league line, six figures and league history. */
@@ -41,6 +54,8 @@ export function SummaryView({
   cached,
   teams,
   exportHref,
+  playersAtVenue,
+  lostTops = [],
 }: Props) {
   const seasonTwo = teams.find((t) => t.season === 2 && t.locationId === locationId);
   const lines: Array<{
@@ -49,11 +64,14 @@ export function SummaryView({
     value: string;
     /** The change since the cached profile, positive when better (see rankChange). */
     diff?: number;
+    /** What the figure means and where it stands, in plain words. */
+    hint?: string;
   }> = [
     {
       key: 'Leaderboard Rank',
       label: 'Leaderboard Rank',
       value: n(figures.standing),
+      hint: `${playersAtVenue ? `${standingContext(figures.standing, playersAtVenue, locationName)}. ` : ''}${standingMeaning(locationName)}.`,
       ...(cached && { diff: rankChange(cached.standing, figures.standing) }),
     },
     {
@@ -95,6 +113,12 @@ export function SummaryView({
 
   return (
     <div className="summary">
+      <a className="venue-chip" href={playerSearchPath(playerName, locationId)}>
+        <MapPin aria-hidden="true" size={16} />
+        <bdi>{locationName}</bdi>
+        <span className="venue-chip__action">Switch</span>
+        <span className="visually-hidden"> location</span>
+      </a>
       <div className="summary__actions">
         <TrackedIndicator tracked={cached !== null} playerName={playerName} />
         <a className="button" href={exportHref} download>
@@ -105,6 +129,9 @@ export function SummaryView({
         <RankBadge rank={figures.playerRank} size="large" />
         <div>
           <p className="summary__rank-label">Rank {figures.playerRank}</p>
+          <p className="summary__meaning">
+            <Isolated text={rankMeaning(locationName)} names={[locationName]} />
+          </p>
           {seasonTwo && (
             <p className="summary__league">
               Division {seasonTwo.division} - <bdi>{seasonTwo.name}</bdi> (
@@ -120,10 +147,16 @@ export function SummaryView({
             <dd>
               <span className="summary__value">{line.value}</span>
               {line.diff !== undefined && <Difference value={line.diff} />}
+              {line.hint && (
+                <span className="summary__meaning">
+                  <Isolated text={line.hint} names={[locationName]} />
+                </span>
+              )}
             </dd>
           </div>
         ))}
       </dl>
+      {lostTops.length > 0 && <p className="summary__lost">{lostTopScoresText(lostTops)}</p>}
       {teams.length > 0 && (
         <section className="summary__history" aria-labelledby="agl-history">
           <h2 id="agl-history" className="card__title">

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { playerPath } from '../../src/domain/paths';
+import { gotoReady } from './hydration';
+import { worldLeader } from './players';
+
+/**
+ * The games page at a venue, on a phone first: a room bar that stays in sight, games that fold
+ * (their state in the address), and cells that say what they mean at a glance.
+ */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+const SUMMARY = /^\d+\/10 played · \d+ top · [\d,]+$/;
+
+test.describe('games on a phone', { tag: '@phone' }, () => {
+  test('a sticky room bar jumps to a room; the menu’s rooms stay disabled', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    const bar = page.getByRole('navigation', { name: 'Rooms' });
+    const rooms = bar.getByRole('list').getByRole('link');
+    expect(await rooms.count()).toBeGreaterThan(2);
+    const third = rooms.nth(2);
+    const name = (await third.textContent())?.trim() ?? '';
+    await third.click();
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toBeInViewport();
+    // The bar stayed in sight, and the room's heading is not hidden under it.
+    await expect(bar).toBeInViewport();
+    const barBox = await bar.boundingBox();
+    const headingBox = await heading.boundingBox();
+    expect(headingBox?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0) - 1);
+    await expect(page).toHaveURL(/#room-\d+$/);
+
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: /menu/i }).filter({ visible: true });
+    for (const room of ['Grid', 'Strike', 'Press'])
+      await expect(menu.getByText(room, { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('each game folds under a summary line; a link opens the same games open', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    const url = playerPath(leader.name, leader.locationId, 'games');
+    await gotoReady(page, url);
+    const games = page.locator('details.score-tables__game');
+    const first = games.first();
+    const second = games.nth(1);
+    await expect(first.locator('.score-tables__figures')).toHaveText(SUMMARY);
+    // Folded on a phone, open on a desktop, until the address says otherwise.
+    const byDefault = !isPhone(page);
+    await expect(first).toHaveJSProperty('open', byDefault);
+    await expect(first.getByRole('table')).toBeVisible({ visible: byDefault });
+
+    await second.locator('summary').click();
+    await expect(second).toHaveJSProperty('open', !byDefault);
+    await expect(page).toHaveURL(byDefault ? /\?closed=\d+$/ : /\?open=\d+$/);
+    const link = page.url();
+
+    const other = await page.context().newPage();
+    await gotoReady(other, link);
+    const again = other.locator('details.score-tables__game');
+    await expect(again.nth(1)).toHaveJSProperty('open', !byDefault);
+    await expect(again.first()).toHaveJSProperty('open', byDefault);
+    await other.close();
+
+    await page.getByRole('link', { name: 'Fold all' }).click();
+    await expect(page).toHaveURL(/\?open=$/);
+    await expect(page.locator('details.score-tables__game[open]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Open all' }).click();
+    await expect(page).toHaveURL(/\?closed=$/);
+    await expect(page.locator('details.score-tables__game:not([open])')).toHaveCount(0);
+  });
+
+  test('a folded page is a few screens long, not forty', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?open=`);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const screen = page.viewportSize()?.height ?? 844;
+    expect(height / screen).toBeLessThan(12);
+  });
+});
+
+test.describe('every cell at a glance', { tag: '@phone' }, () => {
+  test('— for a level never played, the gap to the top under a score, a crown on a top score', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
+    const unplayed = page.locator('td.cell--unplayed').first();
+    await expect(unplayed).toHaveText('—not played');
+    const top = page.locator('td.cell--top').first();
+    await expect(top.locator('.cell__gap svg')).toBeVisible();
+    await expect(top).toContainText('(top score)');
+    const behind = page.locator('tbody td.num:not(.cell--top):not(.cell--unplayed):has(.cell__gap)').first();
+    await expect(behind.locator('.cell__gap')).toHaveText(/^ \(\u2212[\d,]+ from the top\)$/);
+    // No score cell reads 0.
+    await expect(page.locator('tbody td.num:has(.cell__gap)').filter({ hasText: /^0/ })).toHaveCount(0);
+  });
+
+  test('filter chips: not played, not top, within 5% of the top, improved since yesterday', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
+    const chip = (name: string) => page.getByRole('button', { name, exact: true });
+    const cells = page.locator('tbody tr > td:nth-of-type(1)');
+
+    await chip('Not played').click();
+    await expect(chip('Not played')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]show=not-played/);
+    await expect(cells.first()).toHaveText('—not played');
+    await expect(cells.filter({ hasNotText: 'not played' })).toHaveCount(0);
+
+    await chip('Not top').click();
+    await expect(chip('Not played')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('td.cell--top')).toHaveCount(0);
+    await expect(page.locator('td.cell--unplayed')).toHaveCount(0);
+
+    await chip('Within 5% of the top').click();
+    const gaps = await page.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const [score, top] = [...row.querySelectorAll('td')].map((td) =>
+          Number((td.firstChild?.textContent ?? '').replace(/,/g, '')),
+        );
+        return (top ?? 0) - (score ?? 0) <= (top ?? 0) * 0.05 && (score ?? 0) < (top ?? 0);
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.every(Boolean)).toBe(true);
+
+    // The chip is in the address: a reload keeps it.
+    await page.reload();
+    await expect(chip('Within 5% of the top')).toHaveAttribute('aria-pressed', 'true');
+
+    await chip('Improved since yesterday').click();
+    await expect(chip('Improved since yesterday')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.score-tables, .empty').first()).toBeVisible();
+    await chip('Improved since yesterday').click();
+    await expect(page).not.toHaveURL(/show=/);
+    await expect(page.locator('td.cell--unplayed').first()).toBeAttached();
+  });
+});
