@@ -207,8 +207,7 @@ describe('the player store and navigation', () => {
     showScreen('leaderboard');
     const stop = $classicRoute.listen(() => {});
     window.history.back();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect($classicRoute.get()).toMatchObject({ screen: 'summary' });
+    await expect.poll(() => $classicRoute.get(), { timeout: 60_000 }).toMatchObject({ screen: 'summary' });
     stop();
   });
 });
