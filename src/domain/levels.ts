@@ -61,3 +61,28 @@ export function roomCounts(levels: readonly LevelScore[]): RoomCounts {
   }
   return counts;
 }
+
+/**
+ * Levels in venue order (room, game, level) grouped by room, then by game: each room a list of its
+ * games, each game the run of its levels. (A game's name is unique in its room.) The one grouping
+ * of the player data answer and the export sheets.
+ */
+export function roomsAndGames<T extends { roomId: number; gameName: string }>(levels: readonly T[]): T[][][] {
+  const rooms: T[][][] = [];
+  let room: T[][] | undefined;
+  let game: T[] | undefined;
+  for (const level of levels) {
+    const first = game?.[0];
+    if (!room || first?.roomId !== level.roomId) {
+      room = [];
+      rooms.push(room);
+      game = undefined;
+    }
+    if (!game || game[0]?.gameName !== level.gameName) {
+      game = [];
+      room.push(game);
+    }
+    game.push(level);
+  }
+  return rooms;
+}
