@@ -38,7 +38,7 @@ export type Access = 'public' | 'user' | 'admin' | 'ingest' | 'discord';
  * minute, then revalidated by ETag), 'private' (depends on who asks, or must reach the server:
  * nobody keeps it), 'none' (a write).
  */
-export type Caching = 'none' | 'shared' | 'private';
+type Caching = 'none' | 'shared' | 'private';
 
 /** A route with the schemas that check it, and what the docs say of it. */
 export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {

@@ -14,7 +14,7 @@ export interface ExportLevel {
   times: number;
 }
 
-export interface ExportInput {
+interface ExportInput {
   playerName: string;
   locationName: string;
   /** The export's date, already formatted for the reader. */
@@ -25,7 +25,7 @@ export interface ExportInput {
 }
 
 /** A row of the sheet: cells as text. */
-export type SheetRow = string[];
+type SheetRow = string[];
 
 // A cell a spreadsheet would take for a formula is prefixed with an apostrophe, so a player named
 // '=HYPERLINK(...)' stays text (OWASP: CSV injection).

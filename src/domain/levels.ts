@@ -9,7 +9,7 @@ export interface LevelScore {
 }
 
 /** Figures of a player at a venue that follow from the level scores alone. */
-export interface LevelFigures {
+interface LevelFigures {
   /** Sum of the player's high scores (the local score). */
   totalScore: number;
   /** Sum of the venue's top scores: the most anyone could have. */
@@ -43,7 +43,7 @@ export function levelFigures(levels: readonly LevelScore[]): LevelFigures {
 }
 
 /** Per room: levels where the player holds the top, levels played but not top, levels never played. */
-export interface RoomCounts {
+interface RoomCounts {
   topScores: Record<number, number>;
   notTopScores: Record<number, number>;
   missingLevels: Record<number, number>;

@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
 /** What a board page shows, or why it cannot. */
-export type BoardPage = PageLoad<{ board: Leaderboard; locationName: string }>;
+type BoardPage = PageLoad<{ board: Leaderboard; locationName: string }>;
 
 const decoder = new TextDecoder();
 

@@ -4,7 +4,7 @@ import { allTeams } from '../services/teams';
 import { loadPage, type PageLoad } from './page-load';
 
 /** What the league page shows, or why it cannot. */
-export type LeaguePage = PageLoad<{ teams: Awaited<ReturnType<typeof allTeams>> }>;
+type LeaguePage = PageLoad<{ teams: Awaited<ReturnType<typeof allTeams>> }>;
 
 /** Loads the league teams for the player area's league page (the address names a player and venue). */
 export async function loadLeaguePage(

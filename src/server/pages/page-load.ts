@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { isNotFound } from '../services/errors';
 
 /** Why a page of the player area cannot show what it is about. */
-export type PageFailure =
+type PageFailure =
   /** The address lacks the name or the venue id, or the id is not a number: the page says so and loads nothing. */
   | { kind: 'invalid'; problem: string }
   /** Nothing there (404, with the text a player reads), or the database away or too busy (503). */

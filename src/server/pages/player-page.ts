@@ -8,7 +8,7 @@ import { cachedProfileAt } from '../services/profile-snapshots';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
 /** What a player page (summary, games) shows, or why it cannot. */
-export type PlayerPage = PageLoad<{
+type PlayerPage = PageLoad<{
   data: PlayerData;
   cached: CachedProfile | undefined;
   locations: ActivateLocation[];

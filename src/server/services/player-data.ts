@@ -44,7 +44,7 @@ function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
 }
 
 /** League teams a player played in, newest season first. */
-export async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
+async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
   const teamsOfPlayer = db
     .select({ id: aglTeamPlayers.teamId })
     .from(aglTeamPlayers)

@@ -55,7 +55,7 @@ export class SeedRefusedError extends Error {
   override name = 'SeedRefusedError';
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   locations: number;
   players: number;
   scores: number;
