@@ -25,6 +25,8 @@ const api = (name: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  // `@/` is src/ (tsconfig.json's paths), as Astro, tsx and esbuild read it.
+  resolve: { tsconfigPaths: true },
   test: {
     // Vitest leaves a core free by default: one worker on a two-core machine. The test files wait
     // on databases and child processes much of the time, so two workers there take two thirds of

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { playerNameKey } from '../../../domain/player-name';
+import { playerNameKey } from '@/domain/player-name';
 import { insertColumns } from '../../db/bulk';
 import type { Db } from '../../db/client';
 import type { BulkLoad } from '../../db/copy';

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { HIDDEN_ROOM_ID } from '../../../domain/constants';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
 import { type Db, queryRows } from '../../db/client';
 import {
   ImportRejectedError,

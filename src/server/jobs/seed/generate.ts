@@ -1,6 +1,6 @@
-import { LEVELS_PER_GAME } from '../../../domain/constants';
-import { addDays, type DayClock, dayOf, dayStart } from '../../../domain/days';
-import { Random } from '../../../domain/random';
+import { LEVELS_PER_GAME } from '@/domain/constants';
+import { addDays, type DayClock, dayOf, dayStart } from '@/domain/days';
+import { Random } from '@/domain/random';
 import type { CatalogFile } from './catalog';
 import { BADGES, playerNames, teamName, venues } from './names';
 
