@@ -68,6 +68,11 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
+              // Module bodies run in source order whatever chunk they land in. Merging small shared
+              // groups (below) can give two chunks that import each other; without this, which one
+              // ran first depended on the module graph, and an unrelated import elsewhere once had
+              // the landing's islands read a persistent store before its storage was set.
+              strictExecutionOrder: true,
               codeSplitting: {
                 groups: [
                   {

@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Time-outs catch a test that hangs, never a slow one. The same test takes 5 to 10 times longer on
+// a busy two-core machine than on an idle one (a seeded chain built, a server started, a database
+// copied: 30 s limits failed tests that were only waiting for the processor), so every project
+// allows minutes; a test that passes stays unaffected, and a hang still ends the run. No test sets
+// a shorter limit of its own.
+const HANG_MS = 300_000;
+
 // Unit tests (pure code), API tests in-process against a real database (PGlite always, PostgreSQL
 // too when DATABASE_URL is set) and island tests in happy-dom. End-to-end tests are Playwright's.
 const api = (name: 'pglite' | 'postgres') => ({
@@ -11,13 +18,15 @@ const api = (name: 'pglite' | 'postgres') => ({
     globalSetup: ['tests/api/global-setup.ts'],
     setupFiles: ['tests/api/no-server-errors.ts'],
     provide: { databaseKind: name },
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    testTimeout: HANG_MS,
+    hookTimeout: HANG_MS,
   },
 });
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  // `@/` is src/ (tsconfig.json's paths), as Astro, tsx and esbuild read it.
+  resolve: { tsconfigPaths: true },
   test: {
     // Vitest leaves a core free by default: one worker on a two-core machine. The test files wait
     // on databases and child processes much of the time, so two workers there take two thirds of
@@ -29,8 +38,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Some build a seeded chain or start a server: seconds on a busy machine.
-          testTimeout: 30_000,
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
         },
       },
       api('pglite'),
@@ -44,9 +53,8 @@ export default defineConfig({
           // Islands talk to the real API (in-process, over HTTP) on a seeded PGlite database.
           globalSetup: ['tests/api/global-setup.ts'],
           provide: { databaseKind: 'pglite' as const },
-          // Some cases start an API of their own on a fresh database copy: seconds on a busy machine.
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
         },
       },
     ],

@@ -16,7 +16,7 @@ export class ApiCallError extends Error {
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
 /** What a call of a route takes: its params, query and body, each required when the route has one. */
-export type CallArgs<P, Q, B> = Part<'params', P> & Part<'query', Q> & Part<'body', B>;
+type CallArgs<P, Q, B> = Part<'params', P> & Part<'query', Q> & Part<'body', B>;
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -1,5 +1,5 @@
 /** Sends a failure to the error-reporting service, once one is loaded (see monitoring.ts). */
-export type Reporter = (error: unknown, context: Record<string, unknown>) => void;
+type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 
 let reporter: Reporter | undefined;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../domain/messages';
 import type { StrategyLevel } from '../games/strategy/types';
 import type { Route } from './route';
 import { routes } from './routes';
@@ -38,7 +39,7 @@ export type Access = 'public' | 'user' | 'admin' | 'ingest' | 'discord';
  * minute, then revalidated by ETag), 'private' (depends on who asks, or must reach the server:
  * nobody keeps it), 'none' (a write).
  */
-export type Caching = 'none' | 'shared' | 'private';
+type Caching = 'none' | 'shared' | 'private';
 
 /** A route with the schemas that check it, and what the docs say of it. */
 export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
@@ -328,7 +329,7 @@ export const endpoints = {
     access: 'public',
     params: name,
     response: z.array(ActivateLocation),
-    errors: { ...badName, 404: 'Player not found', ...unavailable },
+    errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
   }),
   playerData: endpoint(routes.playerData, {
     summary: "A player's figures and every level's score at a venue",
@@ -336,7 +337,7 @@ export const endpoints = {
     access: 'public',
     params: nameAt,
     response: PlayerData,
-    errors: { ...badName, 404: 'No player was found. (or the venue does not exist)', ...unavailable },
+    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
   }),
   cachedProfiles: endpoint(routes.cachedProfiles, {
     summary: "A tracked player's last snapshots, keyed by venue name (empty when not tracked)",
@@ -344,7 +345,7 @@ export const endpoints = {
     access: 'public',
     params: nameAt,
     response: CachedProfiles,
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   playerToCompare: endpoint(routes.playerToCompare, {
     throttle: 'search',
@@ -353,7 +354,7 @@ export const endpoints = {
     access: 'public',
     params: nameAt,
     response: ComparePlayer,
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   activateLocations: endpoint(routes.activateLocations, {
     summary: 'Every venue',
@@ -368,7 +369,7 @@ export const endpoints = {
     access: 'public',
     params: name,
     response: z.array(PlayerBadge),
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   playerBadgesToCompare: endpoint(routes.playerBadgesToCompare, {
     summary: 'Badges of a player being compared against',
@@ -376,7 +377,7 @@ export const endpoints = {
     access: 'public',
     params: name,
     response: z.array(PlayerBadge),
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
 
   leaderboard: endpoint(routes.leaderboard, {
@@ -431,7 +432,7 @@ export const endpoints = {
     access: 'public',
     params: name,
     response: z.array(ClassicLocation),
-    errors: { ...badName, 404: 'Player not found', ...unavailable },
+    errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
   }),
   classicAllLocations: endpoint(routes.classicAllLocations, {
     summary: "Older UI: a player's scores at every venue",
@@ -439,7 +440,7 @@ export const endpoints = {
     access: 'public',
     params: name,
     response: ClassicAllLocations,
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   classicPlayer: endpoint(routes.classicPlayer, {
     summary: 'Older UI: player info at a venue, with the per-room derived counts',
@@ -447,7 +448,7 @@ export const endpoints = {
     access: 'public',
     params: nameAtLoc,
     response: ClassicPlayerInfo,
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   classicCompare: endpoint(routes.classicCompare, {
     throttle: 'search',
@@ -456,7 +457,7 @@ export const endpoints = {
     access: 'public',
     params: nameAtLoc,
     response: ClassicComparePlayer,
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   classicYesterday: endpoint(routes.classicYesterday, {
     summary: "Older UI: a player's scores at a venue as they stood at the end of yesterday",
@@ -464,7 +465,7 @@ export const endpoints = {
     access: 'public',
     params: nameAtLoc,
     response: ClassicYesterday,
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   exportData: endpoint(routes.exportData, {
     caching: 'private',
@@ -481,7 +482,7 @@ export const endpoints = {
       }),
     }),
     produces: 'text/csv',
-    errors: { ...badName, 404: 'No player was found.', ...unavailable },
+    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   strategyGame: endpoint(routes.strategyGame, {
     summary: 'A level of the browser strategy game (levels 1-6 and 10)',

@@ -1,7 +1,7 @@
 import { decodePathSegment } from '../domain/paths';
 
 /** HTTP methods the API uses. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A route of the API: method, path (OpenAPI style, `{param}`) and, as types only, what it takes

@@ -35,7 +35,7 @@ type Provider = { provider: 'google' | 'discord' };
 type Redirect = never;
 
 /** Query of the CSV export. */
-export interface ExportQuery {
+interface ExportQuery {
   locationId?: number | undefined;
   layout?: 'rows' | 'levels' | undefined;
   locale?: string | undefined;
@@ -153,5 +153,3 @@ export const routes = {
   ingestCatalog: route<undefined, undefined, unknown, { applied: true }>('POST', '/api/ingest/catalog'),
   rollover: route<undefined, undefined, RolloverRequest, RolloverResult>('POST', '/api/jobs/rollover'),
 } as const;
-
-export type Routes = typeof routes;

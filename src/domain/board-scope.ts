@@ -1,5 +1,5 @@
 /** A venue as a board is addressed by: its id, its name and its city. */
-export interface BoardVenue {
+interface BoardVenue {
   id: number;
   name: string;
   city: string;

@@ -3,7 +3,7 @@ import { isTopScore } from './levels';
 import { isVisibleRoom } from './rooms';
 
 /** A high score as the older API has it. */
-export interface ClassicScore {
+interface ClassicScore {
   game_id: number;
   level_id: number;
   score: number;
@@ -24,7 +24,7 @@ export interface CatalogRoom {
 }
 
 /** Scores by game and level, for lookups while building tables. */
-export type ScoreIndex = ReadonlyMap<string, number>;
+type ScoreIndex = ReadonlyMap<string, number>;
 
 const key = (gameId: number, levelId: number) => `${gameId}:${levelId}`;
 
@@ -83,7 +83,7 @@ export function gameRows(
 }
 
 /** A table's totals: the player's, the top scores' and each column's (null when it has no level). */
-export interface GameTotals {
+interface GameTotals {
   score: number;
   topScore: number;
   compared: (number | null)[];

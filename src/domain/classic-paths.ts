@@ -51,12 +51,12 @@ export function classicPath(route: ClassicRoute): string {
 }
 
 /** The newer UI's screen showing the same as an older one (badges has none: the summary). */
-export function newerScreenOf(screen: ClassicScreen): PlayerScreen {
+function newerScreenOf(screen: ClassicScreen): PlayerScreen {
   return screen === 'badges' ? 'summary' : screen;
 }
 
 /** The older UI's screen showing the same as a newer one (the league has none: the summary). */
-export function classicScreenOf(screen: PlayerScreen): ClassicScreen {
+function classicScreenOf(screen: PlayerScreen): ClassicScreen {
   return screen === 'global-league' ? 'summary' : screen;
 }
 

@@ -30,7 +30,6 @@ export const FIRST_ROW_GAME_TABS = 4;
  */
 export const MOBILE_BREAKPOINT = 600;
 export const TABLET_BREAKPOINT = 960;
-export const CONTENT_MAX_WIDTH = 1400;
 /** Strategy levels that exist. */
 export const STRATEGY_LEVELS = [1, 2, 3, 4, 5, 6, 10] as const;
 /** Longest player name accepted, in characters. */

@@ -1,4 +1,5 @@
 import { HIDDEN_ROOM_ID, LEVELS_PER_GAME } from './constants';
+import { roomsAndGames } from './levels';
 import { playerRank } from './rank';
 import { totalStars } from './stars';
 
@@ -13,7 +14,7 @@ export interface ExportLevel {
   times: number;
 }
 
-export interface ExportInput {
+interface ExportInput {
   playerName: string;
   locationName: string;
   /** The export's date, already formatted for the reader. */
@@ -24,7 +25,7 @@ export interface ExportInput {
 }
 
 /** A row of the sheet: cells as text. */
-export type SheetRow = string[];
+type SheetRow = string[];
 
 // A cell a spreadsheet would take for a formula is prefixed with an apostrophe, so a player named
 // '=HYPERLINK(...)' stays text (OWASP: CSV injection).
@@ -33,17 +34,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Neutralises a cell that a spreadsheet would otherwise run as a formula. */
 export function safeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-function groupBy<T, K>(items: readonly T[], by: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = by(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 // Levels arrive in the venue's order (room, game, level); the sheet keeps it.
@@ -97,10 +87,9 @@ function bodyRows(
 ): SheetRow[] {
   const levels = visible(input.levels);
   const rows: SheetRow[] = [];
-  for (const roomLevels of groupBy(levels, (l) => l.roomId).values()) {
-    for (const gameLevels of groupBy(roomLevels, (l) => l.gameName).values())
-      rows.push(...gameRows(gameLevels));
-    rows.push(roomRow(roomLevels));
+  for (const games of roomsAndGames(levels)) {
+    for (const gameLevels of games) rows.push(...gameRows(gameLevels));
+    rows.push(roomRow(games.flat()));
   }
   return [...rows, ...closingRows(levels, input.formatNumber)];
 }

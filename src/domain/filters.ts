@@ -21,7 +21,7 @@ import { isTopScore } from './levels';
  */
 
 /** A threshold of the 'levels to improve' filter. */
-export type ImproveScoreBy = (typeof IMPROVE_SCORE_OPTIONS)[number];
+type ImproveScoreBy = (typeof IMPROVE_SCORE_OPTIONS)[number];
 
 /** The Filters modal's settings, as stored in this browser. */
 export interface FilterSettings {
@@ -69,10 +69,7 @@ export const FILTER_TOGGLES: readonly FilterToggle[] = [
 ];
 
 /** Groups whose members exclude each other. */
-export const EXCLUSIVE_GROUPS: readonly (readonly FilterToggle[])[] = [
-  LEVEL_STATE_FILTERS,
-  COMPARISON_FILTERS,
-];
+const EXCLUSIVE_GROUPS: readonly (readonly FilterToggle[])[] = [LEVEL_STATE_FILTERS, COMPARISON_FILTERS];
 
 /** Everything off, improve-by 200. */
 export const DEFAULT_FILTERS: FilterSettings = {
@@ -89,7 +86,7 @@ export const DEFAULT_FILTERS: FilterSettings = {
 };
 
 /** The members of a toggle's exclusive group other than itself (none for a view toggle). */
-export function exclusivePeers(key: FilterToggle): FilterToggle[] {
+function exclusivePeers(key: FilterToggle): FilterToggle[] {
   const group = EXCLUSIVE_GROUPS.find((g) => g.includes(key));
   return group ? group.filter((k) => k !== key) : [];
 }
@@ -107,7 +104,7 @@ export function toggleFilter(settings: FilterSettings, key: FilterToggle): Filte
 }
 
 /** True for 200 and 500, the only thresholds offered. */
-export function isImproveScoreBy(value: unknown): value is ImproveScoreBy {
+function isImproveScoreBy(value: unknown): value is ImproveScoreBy {
   return IMPROVE_SCORE_OPTIONS.some((option) => option === value);
 }
 

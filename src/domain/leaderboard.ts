@@ -13,7 +13,7 @@ export interface BoardRow {
 }
 
 /** A board entry with its changes since yesterday. */
-export interface BoardEntryWithChanges<T extends BoardRow> {
+interface BoardEntryWithChanges<T extends BoardRow> {
   row: T;
   /** Yesterday's position minus today's: positive means climbed. Missing yesterday counts as 101. */
   positionDifference: number;

@@ -9,7 +9,7 @@ export interface LevelScore {
 }
 
 /** Figures of a player at a venue that follow from the level scores alone. */
-export interface LevelFigures {
+interface LevelFigures {
   /** Sum of the player's high scores (the local score). */
   totalScore: number;
   /** Sum of the venue's top scores: the most anyone could have. */
@@ -43,7 +43,7 @@ export function levelFigures(levels: readonly LevelScore[]): LevelFigures {
 }
 
 /** Per room: levels where the player holds the top, levels played but not top, levels never played. */
-export interface RoomCounts {
+interface RoomCounts {
   topScores: Record<number, number>;
   notTopScores: Record<number, number>;
   missingLevels: Record<number, number>;
@@ -60,4 +60,29 @@ export function roomCounts(levels: readonly LevelScore[]): RoomCounts {
     else counts.notTopScores[l.roomId] = (counts.notTopScores[l.roomId] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * Levels in venue order (room, game, level) grouped by room, then by game: each room a list of its
+ * games, each game the run of its levels. (A game's name is unique in its room.) The one grouping
+ * of the player data answer and the export sheets.
+ */
+export function roomsAndGames<T extends { roomId: number; gameName: string }>(levels: readonly T[]): T[][][] {
+  const rooms: T[][][] = [];
+  let room: T[][] | undefined;
+  let game: T[] | undefined;
+  for (const level of levels) {
+    const first = game?.[0];
+    if (!room || first?.roomId !== level.roomId) {
+      room = [];
+      rooms.push(room);
+      game = undefined;
+    }
+    if (!game || game[0]?.gameName !== level.gameName) {
+      game = [];
+      room.push(game);
+    }
+    game.push(level);
+  }
+  return rooms;
 }

@@ -68,7 +68,7 @@ function scriptsOfCharacter(char: string): string[] | undefined {
 }
 
 /** What marks a name as a mixed-script look-alike. */
-export interface LookAlike {
+interface LookAlike {
   /** The scripts its letters come from, most used first. */
   scripts: string[];
   /** The name as it reads: its letters from other scripts replaced by those they are drawn like. */

@@ -6,3 +6,12 @@ export const PLAYER_NOT_FOUND = 'Player not found';
 export const NO_PLAYER_FOUND = 'No player was found.';
 /** A venue number that names no venue. */
 export const LOCATION_NOT_FOUND = 'Location not found.';
+
+// What a player reads when a read fails (the database away or too busy), in the pages and both UIs.
+
+/** A player's data (at a venue, at every venue, or to compare) could not be read. */
+export const PLAYER_DATA_FAILED = 'Could not fetch player data';
+/** A board (a venue's or the world's) could not be read. */
+export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
+/** The league teams, or the daily statistics, could not be read. */
+export const TEAMS_FAILED = 'Failed to fetch AGL teams';

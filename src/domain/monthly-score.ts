@@ -10,7 +10,7 @@ import { playerNameKey } from './player-name';
  */
 
 /** The stored starting point of a monthly score. */
-export interface MonthlyBaseline {
+interface MonthlyBaseline {
   /** The local score at the baseline. */
   score: number;
   /** The calendar month it belongs to, 'YYYY-MM' (the browser's time zone). */

@@ -15,7 +15,7 @@ export function amountChange(before: number, now: number): number {
 }
 
 /** How a change reads: its arrow, its signed amount, and the words a screen reader says. */
-export interface ChangeText {
+interface ChangeText {
   direction: 'up' | 'down' | 'same';
   /** '▲', '▼', or '–' for no change. */
   arrow: string;

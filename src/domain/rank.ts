@@ -6,7 +6,7 @@ export function playerRank(localScore: number): number {
 }
 
 /** Highest rank band; ranks from 100 up share it. */
-export const TOP_RANK_BAND = 10;
+const TOP_RANK_BAND = 10;
 
 /**
  * The rank image band: 0 below rank 10, then one band per 10 ranks (1 is 10-19 ... 9 is 90-99)

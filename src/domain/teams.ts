@@ -1,5 +1,5 @@
 /** A team as the league filters see it. */
-export interface FilterableTeam {
+interface FilterableTeam {
   name: string;
   season: number;
   division: number;
@@ -7,7 +7,7 @@ export interface FilterableTeam {
 }
 
 /** The league page's filters. `teamSize` 0 means all sizes; `division` null means all. */
-export interface TeamFilters {
+interface TeamFilters {
   season: number;
   division: number | null;
   teamSize: number;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /** A rendered page kept for reuse until the data it shows changes. */
-export interface CachedPage {
+interface CachedPage {
   body: string;
   etag: string;
   contentType: string;
@@ -11,7 +11,7 @@ export interface CachedPage {
 }
 
 /** Most pages kept, and most bytes they may weigh together. */
-export const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
+const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
 
 /**
  * Pages are rendered once per data version and served from here while nothing changed: the ones

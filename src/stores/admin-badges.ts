@@ -6,7 +6,7 @@ import { removeBy, upsertBy } from '../domain/id-lists';
 import { adminList } from './admin-list';
 
 /** What the Badges tab says when its list cannot be fetched (docs/product.md, Messages). */
-export const BADGE_ERRORS = {
+const BADGE_ERRORS = {
   fetch: 'Failed to fetch badges',
   add: 'Failed to add badge',
   update: 'Failed to update badge',

@@ -5,7 +5,7 @@ import { upsertBy } from '../domain/id-lists';
 import { adminList } from './admin-list';
 
 /** The Users tab's messages, in the pattern of the other tabs' (docs/product.md, Messages). */
-export const USER_ERRORS = {
+const USER_ERRORS = {
   fetch: 'Failed to fetch users',
   role: 'Failed to update user role',
 } as const;

@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { cleanPlayerName, sameName } from '../domain/player-name';
 
 /** localStorage key of the bound players (entered name -> profile name). */
-export const BOUND_PLAYERS_KEY = 'boundPlayers';
+const BOUND_PLAYERS_KEY = 'boundPlayers';
 
 export type BoundPlayers = Record<string, string>;
 

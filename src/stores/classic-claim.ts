@@ -3,11 +3,11 @@ import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 
 /** What the user reads when the claim check or the request fails (docs/product.md, "Messages"). */
-export const CLAIM_CHECK_FAILED = 'Failed to check player link request status';
-export const CLAIM_REQUEST_FAILED = 'Failed to submit player link request';
+const CLAIM_CHECK_FAILED = 'Failed to check player link request status';
+const CLAIM_REQUEST_FAILED = 'Failed to submit player link request';
 
 /** The claim request's state: may the user ask (the server's check), was it sent, and any error. */
-export interface ClaimState {
+interface ClaimState {
   playerName: string | null;
   canRequest: boolean;
   requestSuccess: boolean;
@@ -48,9 +48,4 @@ export async function sendClaim(playerName: string, email: string): Promise<void
   } catch {
     $claim.set({ ...$claim.get(), sending: false, error: CLAIM_REQUEST_FAILED });
   }
-}
-
-/** Forgets the claim state (another player is shown). */
-export function resetClaim(): void {
-  $claim.set({ ...initial });
 }

@@ -10,10 +10,10 @@ import { loadable } from './loadable';
 /** A compared player could not be fetched (docs/product.md, Messages). */
 export const COMPARE_FAILED = 'Could not fetch player to compare';
 /** The venue list could not be fetched (docs/product.md, Messages). */
-export const VENUES_FAILED = 'Failed to fetch activate locations';
+const VENUES_FAILED = 'Failed to fetch activate locations';
 
 /** A player compared with the shown one: their scores at the chosen venue. */
-export interface ComparedPlayer {
+interface ComparedPlayer {
   playerName: string;
   locationId: number;
   locationName: string;
@@ -60,7 +60,7 @@ export async function loadCompareVenues(): Promise<void> {
 }
 
 /** The message of a compare search that missed some names: 'Could not fetch player to compare: a, b'. */
-export function compareFailure(missing: readonly string[]): string {
+function compareFailure(missing: readonly string[]): string {
   return `${COMPARE_FAILED}: ${missing.join(', ')}`;
 }
 

@@ -1,10 +1,8 @@
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { ClassicAllLocations, ClassicYesterday } from '../contract/schemas/classic';
+import { PLAYER_DATA_FAILED } from '../domain/messages';
 import { loadable } from './loadable';
-
-/** Message when yesterday's or the other venues' scores could not be fetched. */
-export const COMPARISON_FAILED = 'Could not fetch player data';
 
 const yesterday = loadable<ClassicYesterday | null>(null);
 const allLocations = loadable<ClassicAllLocations | null>(null);
@@ -22,7 +20,7 @@ export async function compareWithYesterday(playerName: string, locationId: numbe
   allLocations.reset();
   await yesterday.load(
     () => callApi(routes.classicYesterday, { params: { loc: locationId, playerName } }),
-    () => COMPARISON_FAILED,
+    () => PLAYER_DATA_FAILED,
   );
 }
 
@@ -31,7 +29,7 @@ export async function compareWithOtherLocations(playerName: string): Promise<voi
   yesterday.reset();
   await allLocations.load(
     () => callApi(routes.classicAllLocations, { params: { playerName } }),
-    () => COMPARISON_FAILED,
+    () => PLAYER_DATA_FAILED,
   );
 }
 

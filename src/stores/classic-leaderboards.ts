@@ -2,10 +2,8 @@ import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { LeaderboardEntry } from '../contract/schemas/leaderboards';
 import { WORLD_BOARD } from '../domain/board-scope';
+import { LEADERBOARD_FAILED } from '../domain/messages';
 import { loadable } from './loadable';
-
-/** A board could not be fetched (docs/product.md, Messages). */
-export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
 
 const venueBoard = loadable<LeaderboardEntry[]>([]);
 const worldBoard = loadable<LeaderboardEntry[]>([]);

@@ -26,7 +26,7 @@ const failure = (error: unknown) =>
     : PLAYER_NOT_FOUND;
 
 /** Loads a player's venues (no navigation). A blank name does nothing. */
-export async function loadClassicLocations(rawName: string): Promise<void> {
+async function loadClassicLocations(rawName: string): Promise<void> {
   const name = resolveAlias(rawName);
   if (name === '') return;
   $classicLookupName.set(name);

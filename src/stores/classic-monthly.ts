@@ -8,7 +8,7 @@ import {
 } from '../domain/monthly-score';
 
 /** localStorage key of the monthly-score baselines (per venue and player). */
-export const MONTHLY_SCORES_KEY = 'monthlyScores';
+const MONTHLY_SCORES_KEY = 'monthlyScores';
 
 function decode(raw: string): MonthlyBaselines {
   try {

@@ -1,15 +1,13 @@
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { ClassicPlayerInfo } from '../contract/schemas/classic';
+import { PLAYER_DATA_FAILED } from '../domain/messages';
 import { sameName } from '../domain/player-name';
 import { clearComparedPlayers, clearCompareSearch } from './classic-compare';
 import { resetComparisons } from './classic-comparisons';
 import { clearLookup, ensureClassicLocations } from './classic-lookup';
 import { $classicRoute, navigate } from './classic-route';
 import { loadable } from './loadable';
-
-/** The player's info could not be fetched (docs/product.md, Messages). */
-export const PLAYER_DATA_FAILED = 'Could not fetch player data';
 
 const player = loadable<ClassicPlayerInfo | null>(null);
 

@@ -1,10 +1,8 @@
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { ClassicAllLocations } from '../contract/schemas/classic';
+import { PLAYER_DATA_FAILED } from '../domain/messages';
 import { loadable } from './loadable';
-
-/** Message when the figures over every venue could not be fetched. */
-export const ALL_VENUES_FAILED = 'Could not fetch player data';
 
 const allVenues = loadable<ClassicAllLocations | null>(null);
 
@@ -18,6 +16,6 @@ export const $summaryAllVenues = allVenues.$state;
 export async function loadSummaryAllVenues(playerName: string): Promise<void> {
   await allVenues.load(
     () => callApi(routes.classicAllLocations, { params: { playerName } }),
-    () => ALL_VENUES_FAILED,
+    () => PLAYER_DATA_FAILED,
   );
 }

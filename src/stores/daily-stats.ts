@@ -1,10 +1,8 @@
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { DailyStats } from '../contract/schemas/stats';
+import { TEAMS_FAILED } from '../domain/messages';
 import { loadable } from './loadable';
-
-/** The message when the daily stats fail (the league teams share it). */
-export const DAILY_STATS_FAILED = 'Failed to fetch AGL teams';
 
 const stats = loadable<DailyStats | null>(null);
 
@@ -16,6 +14,6 @@ export async function loadDailyStats(countVisit = true): Promise<void> {
   if (countVisit) await callApi(routes.countVisit, {}).catch(() => undefined);
   await stats.load(
     () => callApi(routes.dailyStats, {}),
-    () => DAILY_STATS_FAILED,
+    () => TEAMS_FAILED,
   );
 }

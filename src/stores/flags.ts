@@ -2,10 +2,10 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 
 /** localStorage key of the feature-flags map, JSON such as {"oldUI": true}. */
-export const FEATURE_FLAGS_KEY = 'featureFlags';
+const FEATURE_FLAGS_KEY = 'featureFlags';
 
 /** Feature flags: name to on/off. */
-export type FeatureFlags = Record<string, boolean>;
+type FeatureFlags = Record<string, boolean>;
 
 function decode(raw: string): FeatureFlags {
   try {

@@ -1,8 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 
 /** localStorage keys of the games page's two toggles, each stored as 'true' or 'false'. */
-export const SHOW_TOTALS_KEY = 'showTotalScorePerGame';
-export const SHOW_DIFFERENCES_KEY = 'showDifferencesFromCachedProfile';
+const SHOW_TOTALS_KEY = 'showTotalScorePerGame';
+const SHOW_DIFFERENCES_KEY = 'showDifferencesFromCachedProfile';
 
 const flag = {
   encode: (v: string | undefined) => v,

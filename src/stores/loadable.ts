@@ -9,7 +9,7 @@ export interface Loadable<T> {
 }
 
 /** A store of one fetch and the action that runs it. */
-export interface LoadableStore<T> {
+interface LoadableStore<T> {
   $state: MapStore<Loadable<T>>;
   /**
    * Runs a fetch. On start the error clears and the data empties; on success the data is kept;

@@ -4,9 +4,9 @@ import type { PlayerBadge } from '../contract/schemas/badges';
 import { loadable } from './loadable';
 
 /** The message when the player's badges could not be fetched. */
-export const PLAYER_BADGES_FAILED = 'Failed to fetch player badges';
+const PLAYER_BADGES_FAILED = 'Failed to fetch player badges';
 /** The message when the answer was not a list of badges. */
-export const EMPTY_RESPONSE = 'Empty response received';
+const EMPTY_RESPONSE = 'Empty response received';
 
 const badges = loadable<PlayerBadge[]>([]);
 

@@ -4,7 +4,7 @@ import { advanceStrategyClock } from './strategy-game';
  * Longest time one animation frame may add, ms. A stalled frame (a busy phone) then slows the
  * game down instead of letting the pieces jump or the countdown drop by seconds at once.
  */
-export const STRATEGY_MAX_FRAME_MS = 250;
+const STRATEGY_MAX_FRAME_MS = 250;
 
 let users = 0;
 let frame = 0;

@@ -15,7 +15,7 @@ export interface ShotTrail {
 }
 
 /** The latest announcement; the id changes with every one, so a repeated text is said again. */
-export interface StrategyNotice extends Announcement {
+interface StrategyNotice extends Announcement {
   readonly id: number;
 }
 

@@ -6,7 +6,7 @@ import { loadable } from './loadable';
 /** The message for a level that does not exist (or a route param that is not a level number). */
 export const STRATEGY_GAME_NOT_FOUND = 'Game not found';
 /** The message for any other failure to fetch a level. */
-export const STRATEGY_GAME_ERROR = 'Error retrieving strategy game';
+const STRATEGY_GAME_ERROR = 'Error retrieving strategy game';
 
 const level = loadable<StrategyLevel | null>(null);
 
@@ -20,7 +20,7 @@ let requested: string | null = null;
 class LevelNotFound extends Error {}
 
 /** The level number in a `/strategy/{level}` route param, or null when it is not a whole number. */
-export function parseLevelParam(param: string | undefined): number | null {
+function parseLevelParam(param: string | undefined): number | null {
   if (param === undefined || !/^\d{1,6}$/.test(param)) return null;
   return Number(param);
 }

@@ -49,7 +49,7 @@ beforeAll(async () => {
     database.db,
     sql`select id, name from locations order by id`,
   );
-}, 120_000);
+});
 afterAll(() => api.close());
 
 /** A player's figures at a venue on the summary: today's, and their profile at yesterday's close. */

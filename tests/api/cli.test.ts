@@ -49,7 +49,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
     expect(again.out).toContain('Error: The database already has players');
     const bad = await run('seed', ['--players', 'lots']);
     expect(bad.out).toContain('Error: --players must be a whole number of at least 1 (got lots).');
-  }, 60_000);
+  });
 
   it('import reports a bad line and applies nothing of its batch, then imports a good file once', async () => {
     const playedAt = new Date(Date.now() - 60_000).toISOString();
@@ -78,7 +78,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
     const again = await run('import', [goodFile]);
     expect(again.out).toMatch(/: 0 new, 2 already known\./);
     expect((await run('import', [])).out).toContain('Usage: npm run import -- FILE');
-  }, 60_000);
+  });
 
   it('rollover closes pending days, and says when there is nothing to do', async () => {
     const first = await run('rollover');
@@ -89,7 +89,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
     expect(forced.out).toContain(`Rolled over ${yesterday}`);
     const notYet = await run('rollover', ['--date', '2999-01-01']);
     expect(notYet.out).toContain('Only a day that has ended can be rolled over.');
-  }, 60_000);
+  });
 
   it('will not open the embedded database beside a running server', async () => {
     // This test process stands in for the server: it holds the lock.
@@ -103,5 +103,5 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
     } finally {
       fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
     }
-  }, 60_000);
+  });
 });

@@ -14,6 +14,24 @@ async function onServer(statement: string): Promise<void> {
   await client.end();
 }
 
+/** Resolves once a statement containing `text` is running on database `name` (seen from another connection). */
+async function untilRunning(name: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rowCount } = await client.query(
+        `select 1 from pg_stat_activity where datname = $1 and state = 'active' and query like $2`,
+        [name, `%${text}%`],
+      );
+      if (rowCount) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 describe('GET /api/health-check', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -104,12 +122,13 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL stopping and s
       expect(health.body).toMatchObject({ healthy: false });
 
       proxy.freeze(false);
-      let healthy = false;
-      for (let i = 0; i < 20 && !healthy; i++) {
-        healthy = ((await api.get('/api/health-check')).body as { healthy?: boolean }).healthy === true;
-        if (!healthy) await new Promise((r) => setTimeout(r, 250));
-      }
-      expect(healthy).toBe(true);
+      // Back as soon as a connection gets through again: waited for, however long the machine takes.
+      await expect
+        .poll(async () => ((await api.get('/api/health-check')).body as { healthy?: boolean }).healthy, {
+          timeout: 120_000,
+          interval: 250,
+        })
+        .toBe(true);
       expect((await api.get('/lastUpdated')).status).toBe(200);
       expect(api.unexpected).toEqual([]);
     } finally {
@@ -126,11 +145,12 @@ describe.runIf(inject('databaseKind') === 'postgres')('a database with every con
     const copy = `arcade_busy_${process.pid}`;
     await onServer(`create database ${copy} template ${inject('postgresTemplate')}`);
     const url = withDatabase(inject('postgresUrl'), copy);
-    // One connection, and nobody may wait for it.
+    // One connection, and nobody may wait for it. A request that waited would wait the time-out.
+    const timeoutMs = 20_000;
     const database = await openDatabase({
       databaseUrl: url,
       pgliteDir: '',
-      timeoutMs: 5000,
+      timeoutMs,
       poolSize: 1,
       maxQueue: 0,
     });
@@ -138,11 +158,13 @@ describe.runIf(inject('databaseKind') === 'postgres')('a database with every con
     try {
       // The one connection held by a slow statement.
       // (drizzle runs a query when it is awaited: `then` starts it now.)
-      const slow = database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Held for longer than a request takes even on a busy machine; waited for, not slept on.
+      const slow = database.db.execute(sql`select pg_sleep(8)`).then(() => undefined);
+      await untilRunning(copy, 'pg_sleep');
       const started = Date.now();
       const busy = await api.get('/lastUpdated');
-      expect(Date.now() - started).toBeLessThan(500);
+      // At once: a small part of the time-out a waiting request would have taken.
+      expect(Date.now() - started).toBeLessThan(timeoutMs / 10);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('1');
       expect(busy.body).toMatchObject({ error: { code: 'busy' } });

@@ -27,7 +27,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
     expect(da.scores).not.toEqual(dc.scores);
     for (const [table, value] of Object.entries(da)) expect(value, `${table} is empty`).not.toMatch(/^0:/);
     await Promise.all([a.close(), b.close(), c.close()]);
-  }, 180_000);
+  });
 
   it('refuses to overwrite a database that has players, unless told to reset', async () => {
     const database = await freshDatabase();
@@ -37,7 +37,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
     await seedDatabase(database, { ...SMALL, reset: true });
     expect(await digest(database)).toEqual(before);
     await database.close();
-  }, 180_000);
+  });
 
   it('gives every venue a subset of the rooms, hides room 21 from totals, and leaves history for yesterday', async () => {
     const database = await freshDatabase();
@@ -65,5 +65,5 @@ describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
     );
     expect(days.map((r) => r.day)).toEqual(['2026-11-18', '2026-11-19']);
     await database.close();
-  }, 180_000);
+  });
 });

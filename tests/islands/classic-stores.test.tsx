@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAYER_NOT_FOUND } from '../../src/domain/messages';
+import { LEADERBOARD_FAILED, PLAYER_DATA_FAILED, PLAYER_NOT_FOUND } from '../../src/domain/messages';
 import { $boundPlayers, bindPlayer } from '../../src/stores/bound-players';
 import {
   $comparedPlayers,
@@ -23,7 +23,6 @@ import { $comparisonColumns } from '../../src/stores/classic-games';
 import {
   $venueBoard,
   $worldBoard,
-  LEADERBOARD_FAILED,
   loadVenueBoard,
   loadWorldBoard,
 } from '../../src/stores/classic-leaderboards';
@@ -34,13 +33,7 @@ import {
   LOCATIONS_FAILED,
   lookUpPlayer,
 } from '../../src/stores/classic-lookup';
-import {
-  $classicPlayer,
-  clearPlayer,
-  goBack,
-  loadClassicPlayer,
-  PLAYER_DATA_FAILED,
-} from '../../src/stores/classic-player';
+import { $classicPlayer, clearPlayer, goBack, loadClassicPlayer } from '../../src/stores/classic-player';
 import { $classicRoute, navigate, openPlayer, showScreen } from '../../src/stores/classic-route';
 import { startTestApi, type TestApi } from '../api/harness';
 import { type SeededPlayer, seededPlayer, seededPlayerAt } from '../support/classic-players';
@@ -207,8 +200,7 @@ describe('the player store and navigation', () => {
     showScreen('leaderboard');
     const stop = $classicRoute.listen(() => {});
     window.history.back();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect($classicRoute.get()).toMatchObject({ screen: 'summary' });
+    await expect.poll(() => $classicRoute.get(), { timeout: 60_000 }).toMatchObject({ screen: 'summary' });
     stop();
   });
 });

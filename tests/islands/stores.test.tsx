@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notComparedText } from '../../src/domain/compare';
+import { TEAMS_FAILED } from '../../src/domain/messages';
 import { DailyVisits } from '../../src/islands/search/DailyVisits';
 import { queryRows } from '../../src/server/db/client';
 import {
@@ -12,7 +13,7 @@ import {
   compareWithYesterday,
   removeComparePlayer,
 } from '../../src/stores/compare';
-import { $dailyStats, DAILY_STATS_FAILED, loadDailyStats } from '../../src/stores/daily-stats';
+import { $dailyStats, loadDailyStats } from '../../src/stores/daily-stats';
 import { $featureFlags, $oldUI, setOldUI } from '../../src/stores/flags';
 import {
   $showDifferences,
@@ -84,7 +85,7 @@ describe('the daily stats store', () => {
   it('fails with its message and no data when the API is unreachable, and the block stays hidden', async () => {
     pointClientAt('http://127.0.0.1:9');
     await loadDailyStats(false);
-    expect($dailyStats.get()).toEqual({ loading: false, error: DAILY_STATS_FAILED, data: null });
+    expect($dailyStats.get()).toEqual({ loading: false, error: TEAMS_FAILED, data: null });
     const { container } = render(<DailyVisits />);
     expect(container.querySelector('.daily-visits')).toBeNull();
     // Failed for good: no longer pending, so the landing page shows what follows the block.

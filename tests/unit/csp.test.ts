@@ -21,7 +21,7 @@ beforeAll(async () => {
   // As built: the dev server's pages are left alone (Astro writes no policy there).
   vi.stubEnv('DEV', false);
   ({ onRequest } = await import('../../src/middleware'));
-}, 60_000);
+});
 
 /** Runs a page request through src/middleware.ts, the page rendered as `html` with `policy` from Astro. */
 async function throughMiddleware(html: string, policy: string | null): Promise<Response> {

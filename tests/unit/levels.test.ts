@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTopScore, type LevelScore, levelFigures, roomCounts } from '../../src/domain/levels';
+import {
+  isTopScore,
+  type LevelScore,
+  levelFigures,
+  roomCounts,
+  roomsAndGames,
+} from '../../src/domain/levels';
 
 const level = fc.record({
   roomId: fc.integer({ min: 1, max: 5 }),
@@ -46,6 +52,34 @@ describe('level figures', () => {
           ).toBe(inRoom);
         }
         expect(Object.values(c.topScores).reduce((s, n) => s + n, 0)).toBe(levelFigures(ls).topScores);
+      }),
+    );
+  });
+});
+
+describe('roomsAndGames', () => {
+  it('cuts levels in venue order into rooms, then games, keeping the order', () => {
+    const l = (roomId: number, gameName: string, levelId: number) => ({ roomId, gameName, levelId });
+    const levels = [l(1, 'A', 0), l(1, 'A', 1), l(1, 'B', 0), l(2, 'A', 0), l(3, 'C', 0), l(3, 'C', 1)];
+    expect(roomsAndGames(levels)).toEqual([
+      [[l(1, 'A', 0), l(1, 'A', 1)], [l(1, 'B', 0)]],
+      [[l(2, 'A', 0)]],
+      [[l(3, 'C', 0), l(3, 'C', 1)]],
+    ]);
+    expect(roomsAndGames([])).toEqual([]);
+  });
+
+  it('gives back every level exactly once, in order', () => {
+    const items = fc.array(
+      fc.record({
+        roomId: fc.integer({ min: 1, max: 3 }),
+        gameName: fc.constantFrom('A', 'B'),
+        levelId: fc.nat(9),
+      }),
+    );
+    fc.assert(
+      fc.property(items, (levels) => {
+        expect(roomsAndGames(levels).flat(2)).toEqual(levels);
       }),
     );
   });

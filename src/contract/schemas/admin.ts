@@ -44,7 +44,7 @@ export const BadgeInput = z
 export type BadgeInput = z.infer<typeof BadgeInput>;
 
 /** A score posted to a challenge. */
-export const ScoreRecord = z
+const ScoreRecord = z
   .object({
     _id: z.number().int(),
     score: z.number().int(),

@@ -11,7 +11,7 @@ export const ActivateLocation = z
 export type ActivateLocation = z.infer<typeof ActivateLocation>;
 
 /** A level of the older UI's catalog, with the venue's top score. */
-export const ClassicLevel = z
+const ClassicLevel = z
   .object({ game_id: z.number().int(), level_id: z.number().int(), top_score: z.number().int() })
   .meta({ id: 'ClassicLevel' });
 

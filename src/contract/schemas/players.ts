@@ -25,7 +25,7 @@ export const GroupedLevelScore = LevelScore.omit({ roomName: true, gameName: tru
 export type GroupedLevelScore = z.infer<typeof GroupedLevelScore>;
 
 /** The scores of one game. */
-export const GameScores = z
+const GameScores = z
   .object({ gameName: z.string(), gameId: int(), scores: z.array(GroupedLevelScore) })
   .meta({ id: 'GameScores' });
 

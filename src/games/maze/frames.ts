@@ -2,7 +2,7 @@ import { MAZE_DOTS } from './dots';
 import type { MazeWave } from './waves';
 
 /** What the floor shows at one moment of a wave. */
-export interface MazeFrame {
+interface MazeFrame {
   readonly index: number;
   /** One entry per dot, in `MAZE_DOTS` order. */
   readonly lit: readonly boolean[];

@@ -1,7 +1,7 @@
 import type { StrategyEvent, StrategyState } from './types';
 
 /** How an announcement feels: the UI styles it, and screen readers get it in words either way. */
-export type AnnouncementTone = 'info' | 'good' | 'bad';
+type AnnouncementTone = 'info' | 'good' | 'bad';
 
 /** What the player is told after an action: the text for the live region, and its tone. */
 export interface Announcement {

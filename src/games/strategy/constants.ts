@@ -4,8 +4,6 @@ export const STRATEGY_GRID_SIZE = 12;
 export const STRATEGY_LIVES = 5;
 /** Countdown of each wave, ms. */
 export const STRATEGY_WAVE_TIME_MS = 90_000;
-/** Default move interval of dynamic targets and reds, ms. */
-export const STRATEGY_DEFAULT_SPEED_MS = 1000;
 /** Fastest allowed move interval: guards the tick loop against a zero or tiny speed in level data. */
 export const STRATEGY_MIN_SPEED_MS = 100;
 /** Chance that a dynamic piece turns around on its own before a move, so patrols are not fully regular. */

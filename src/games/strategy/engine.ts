@@ -10,7 +10,7 @@ import { traceShot } from './shot';
 import type { StrategyAction, StrategyEvent, StrategyLevel, StrategyState } from './types';
 
 /** Options of a new game. */
-export interface CreateGameOptions {
+interface CreateGameOptions {
   /** Drives the dynamic pieces: the same seed and actions always give the same game. */
   readonly seed?: number;
 }

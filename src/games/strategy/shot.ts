@@ -1,7 +1,7 @@
 import { type Direction, inGrid, type Point, samePoint, step } from './grid';
 
 /** Where a shot went: the squares crossed and the first target on them, if any. */
-export interface ShotResult<T extends Point> {
+interface ShotResult<T extends Point> {
   readonly path: readonly Point[];
   readonly hit: T | null;
 }

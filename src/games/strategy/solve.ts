@@ -4,7 +4,7 @@ import { findPath } from './path';
 import type { StrategyAction, StrategyLevel, StrategyState } from './types';
 
 /** How `playSolution` plays. */
-export interface PlaySolutionOptions {
+interface PlaySolutionOptions {
   readonly seed?: number;
   /** Clock time between two moves, ms: dynamic pieces keep moving while the player walks. */
   readonly msPerMove?: number;
@@ -13,7 +13,7 @@ export interface PlaySolutionOptions {
 }
 
 /** The end of a played solution and every action that led there (replaying them gives the same game). */
-export interface PlayedSolution {
+interface PlayedSolution {
   readonly state: StrategyState;
   readonly actions: readonly StrategyAction[];
 }

@@ -2,7 +2,7 @@ import { DIRECTIONS, type Direction, inGrid, type Point, samePoint, step } from 
 import type { StrategyPiece, StrategyState } from './types';
 
 /** What lies on a square, apart from the player. */
-export type SquareKind = 'empty' | 'start' | 'gun' | 'target' | 'red';
+type SquareKind = 'empty' | 'start' | 'gun' | 'target' | 'red';
 
 /** One square of the floor as the UI draws it. */
 export interface Square {
@@ -37,7 +37,7 @@ export function floorSquares(state: StrategyState): Square[] {
 }
 
 /** A square's contents in words ('gun', 'moving red tile', ...), without the player. */
-export function squareWords(square: Square): string {
+function squareWords(square: Square): string {
   const moving = square.piece?.isDynamic ? 'moving ' : '';
   switch (square.kind) {
     case 'empty':

@@ -26,7 +26,7 @@ export interface StrategySolutionStep {
 }
 
 /** Move intervals of dynamic pieces, ms per square. */
-export interface StrategyConfig {
+interface StrategyConfig {
   readonly redSpeed: number;
   readonly targetSpeed: number;
 }

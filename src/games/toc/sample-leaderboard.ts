@@ -10,7 +10,7 @@ import {
 } from './constants';
 
 /** One player's line: a score per game (in `games` order) and their sum. */
-export interface TocRow {
+interface TocRow {
   /** 1-based place on the board. */
   readonly position: number;
   readonly name: string;
@@ -20,7 +20,7 @@ export interface TocRow {
 }
 
 /** The sample board of the Tournament of Champions 2026 demo. */
-export interface TocLeaderboard {
+interface TocLeaderboard {
   readonly games: readonly string[];
   /** Best total first. */
   readonly rows: readonly TocRow[];

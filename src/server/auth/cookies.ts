@@ -10,7 +10,7 @@ export const LOGIN_COOKIE = 'arcade_login';
 export { XSRF_COOKIE, XSRF_HEADER } from '../../contract/security';
 
 /** Options every cookie of ours shares. */
-export function cookieOptions(config: Config, httpOnly = true) {
+function cookieOptions(config: Config, httpOnly = true) {
   return { path: '/', httpOnly, sameSite: 'Lax' as const, secure: config.secureCookies };
 }
 
@@ -40,7 +40,7 @@ export function writeCookie(
  * without an anti-forgery cookie gets one, on every request they make until they have it.
  * Values must need no encoding (random tokens do not).
  */
-export function fixedCookie(config: Config, name: string, httpOnly = true): (value: string) => string {
+function fixedCookie(config: Config, name: string, httpOnly = true): (value: string) => string {
   const empty = generateCookie(name, '', cookieOptions(config, httpOnly));
   const prefix = `${name}=`;
   const attributes = empty.slice(prefix.length);

@@ -7,7 +7,7 @@ import { hashToken } from './tokens';
  * A login under way at a provider: what its callback needs to finish it (the provider, the PKCE
  * verifier, the nonce, the page of this site to go back to, when it expires). Typed by the table.
  */
-export type LoginRequest = Omit<typeof authRequests.$inferSelect, 'stateHash'>;
+type LoginRequest = Omit<typeof authRequests.$inferSelect, 'stateHash'>;
 
 /** Keeps a login under way, found again by its state (only the state's hash is stored). */
 export async function saveLoginRequest(

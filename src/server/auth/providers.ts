@@ -14,7 +14,7 @@ export interface ProviderProfile {
 }
 
 /** A login on its way to the provider: what the callback must check. */
-export interface LoginStart {
+interface LoginStart {
   url: URL;
   state: string;
   codeVerifier: string;

@@ -1,5 +1,5 @@
 /** The request headers a same-origin check reads. */
-export interface FetchMetadata {
+interface FetchMetadata {
   secFetchSite?: string | undefined;
   origin?: string | undefined;
   referer?: string | undefined;

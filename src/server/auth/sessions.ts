@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { authRequests, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 /** The user a request acts for. */
@@ -73,19 +73,4 @@ export async function sessionUser(
 /** Ends a session. */
 export async function endSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(id)));
-}
-
-/** Deletes sessions past their absolute expiry (housekeeping). */
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await db.delete(authRequests).where(lt(authRequests.expiresAt, now));
-}
-
-/** Whether a user has any live session (for tests and admin views). */
-export async function hasSession(db: Db, userId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
-  return (rows[0]?.n ?? 0) > 0;
 }

@@ -2,7 +2,7 @@
 const STRING = 3;
 
 /** The chat commands: track and untrack a profile. */
-export const COMMANDS = [
+const COMMANDS = [
   {
     name: 'track',
     description: 'Track your player profile: the site then shows what changed since yesterday',

@@ -15,7 +15,7 @@ import {
 export const PING = 1;
 export const APPLICATION_COMMAND = 2;
 export const PONG = 1;
-export const CHANNEL_MESSAGE = 4;
+const CHANNEL_MESSAGE = 4;
 /** Message flag: only the person who typed the command sees the reply. */
 const EPHEMERAL = 64;
 
@@ -46,7 +46,7 @@ function reply(content: string) {
   return { type: CHANNEL_MESSAGE, data: { content, flags: EPHEMERAL } };
 }
 
-export interface CommandContext {
+interface CommandContext {
   db: Db;
   rolesChannelId: string | undefined;
   clock: DayClock;

@@ -1,13 +1,5 @@
 /** Path prefixes the API answers; everything else is the site. */
-export const API_PREFIXES = [
-  '/api',
-  '/data',
-  '/locations',
-  '/games',
-  '/players',
-  '/lastUpdated',
-  '/auth',
-] as const;
+const API_PREFIXES = ['/api', '/data', '/locations', '/games', '/players', '/lastUpdated', '/auth'] as const;
 
 /** True when a request path belongs to the API. */
 export function isApiPath(pathname: string): boolean {

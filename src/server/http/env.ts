@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import type { SessionUser } from '../auth/sessions';
 
 /** What the server hands the app with each request (Hono's bindings: `c.env`). */
@@ -20,6 +19,3 @@ export interface AppEnv {
     sessionId: string | null;
   };
 }
-
-/** A router of the API. */
-export type Router = Hono<AppEnv>;

@@ -24,7 +24,7 @@ const CODES: Partial<Record<number, string>> = {
 };
 
 /** An error's answer: its status, JSON body and any headers it needs. */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: ContentfulStatusCode;
   body: ApiErrorBody;
   headers?: Record<string, string>;
@@ -41,7 +41,7 @@ const REFUSALS = {
  * Turns any error into the JSON error body with the right status. Only errors nobody expected
  * are 500s, and those are reported; a database that is down is a 503, never a 500.
  */
-export function errorAnswer(
+function errorAnswer(
   error: unknown,
   report: ErrorReporter,
   request: { method: string; path: string },

@@ -8,7 +8,7 @@ import type { AppEnv } from './env';
 import { ApiError, forbidden, unauthorized } from './errors';
 
 /** Requires `Authorization: Bearer <INGEST_TOKEN>`; off (403) when no token is configured. */
-export function tokenGuard(config: Config): MiddlewareHandler<AppEnv> {
+function tokenGuard(config: Config): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!config.ingestToken) {
       throw new ApiError(
@@ -26,13 +26,13 @@ export function tokenGuard(config: Config): MiddlewareHandler<AppEnv> {
 }
 
 /** Requires a logged-in user (401 otherwise). */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw unauthorized('Log in first.');
   await next();
 };
 
 /** Requires a logged-in admin (401 anonymous, 403 for others). */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthorized('Log in first.');
   if (user.role !== 'admin') throw forbidden('Only admins may do this.');

@@ -7,13 +7,13 @@ import { ApiError } from './errors';
 import { RateLimiter, rateLimitHeaders, TOO_MANY_REQUESTS } from './rate-limit';
 
 /** Largest request body by default: 1 MB. */
-export const DEFAULT_MAX_BODY = 1024 * 1024;
+const DEFAULT_MAX_BODY = 1024 * 1024;
 
 /** The kinds of rate limit an endpoint may have (see Endpoint.throttle). */
-export type Throttle = NonNullable<Endpoint['throttle']>;
+type Throttle = NonNullable<Endpoint['throttle']>;
 
 /** One limiter per kind, shared by every endpoint of that kind. */
-export type RateLimiters = Record<Throttle, RateLimiter>;
+type RateLimiters = Record<Throttle, RateLimiter>;
 
 /** The configured per-client limits (requests per minute). */
 export function rateLimiters(config: Config): RateLimiters {
@@ -22,7 +22,7 @@ export function rateLimiters(config: Config): RateLimiters {
 }
 
 /** The refusal of a client over its limit. */
-export const tooManyRequests = () => new ApiError(429, 'too_many_requests', TOO_MANY_REQUESTS);
+const tooManyRequests = () => new ApiError(429, 'too_many_requests', TOO_MANY_REQUESTS);
 
 /** The client's address, as the request path gave it. Hono leaves c.env undefined without bindings (tests, tools). */
 export const clientKey = (c: Context<AppEnv>) =>

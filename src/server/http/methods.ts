@@ -22,7 +22,7 @@ const API_ROUTES = Object.values(routes).map((route) => ({
  * The methods a path answers to: a page's, or those of the API routes the path matches (HEAD with
  * every GET); undefined for a path of the API's that no route has (a 404, whatever the method).
  */
-export function allowedMethods(pathname: string): string[] | undefined {
+function allowedMethods(pathname: string): string[] | undefined {
   if (!isApiPath(pathname)) return [...PAGE_METHODS];
   const methods = new Set<string>(API_ROUTES.filter((r) => r.pattern.test(pathname)).map((r) => r.method));
   if (methods.size === 0) return undefined;
@@ -31,7 +31,7 @@ export function allowedMethods(pathname: string): string[] | undefined {
 }
 
 /** A 405 answer: its status, headers and body. */
-export interface MethodRefusal {
+interface MethodRefusal {
   status: 405;
   headers: Record<string, string>;
   body: string;

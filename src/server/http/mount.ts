@@ -8,13 +8,13 @@ import type { AppEnv } from './env';
 import { badRequest } from './errors';
 
 /** What a handler receives: the request's params, query and body, already checked. */
-export interface Input<P, Q, B> {
+interface Input<P, Q, B> {
   params: P;
   query: Q;
   body: B;
 }
 
-export type Handler<P, Q, B, R> = (
+type Handler<P, Q, B, R> = (
   input: Input<P, Q, B>,
   c: Context<AppEnv>,
 ) => Promise<R | PreparedJson<R> | Response> | R | PreparedJson<R> | Response;
@@ -30,7 +30,7 @@ export function toHonoPath(path: string): string {
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
 /** An answer that depends on who asks, or must reach the server. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
@@ -82,7 +82,7 @@ function pathParams(c: Context<AppEnv>, path: string): Record<string, string> {
 }
 
 /** The value if it fits the schema; else a 400 naming the first problem. */
-export function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
+function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

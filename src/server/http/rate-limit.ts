@@ -1,10 +1,10 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A rate limit's window: limits are per client per minute. */
-export const RATE_WINDOW_MS = 60_000;
+const RATE_WINDOW_MS = 60_000;
 
 /** One request's standing against its client's limit. */
-export interface RateVerdict {
+interface RateVerdict {
   allowed: boolean;
   limit: number;
   /** Requests the client has left in this window. */

@@ -19,7 +19,7 @@ export interface Progress {
 export const silentProgress: Progress = { phase() {}, advance() {}, tally() {}, done() {} };
 
 /** "412,000 events, 9,876/s" for a tally of `count` after `seconds`. */
-export function tallyText(count: number, unit: string, seconds: number): string {
+function tallyText(count: number, unit: string, seconds: number): string {
   const rate = seconds > 0 ? Math.round(count / seconds) : 0;
   return `${count.toLocaleString('en-GB')} ${unit}, ${rate.toLocaleString('en-GB')}/s`;
 }

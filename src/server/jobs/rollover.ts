@@ -18,7 +18,7 @@ export interface RolloverResult {
   yearlyReset: boolean;
 }
 
-export interface RolloverOptions {
+interface RolloverOptions {
   clock: DayClock;
   now: Date;
   /** Roll this day over again even if it was done. */

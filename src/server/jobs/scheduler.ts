@@ -3,7 +3,7 @@ import type { DayClock } from '../../domain/days';
 import type { Database } from '../db/client';
 import { catchUp, type RolloverResult } from './rollover';
 
-export interface Scheduler {
+interface Scheduler {
   /** Runs any pending rollover now (also what the schedule does). */
   runPending(): Promise<RolloverResult[]>;
   stop(): void;

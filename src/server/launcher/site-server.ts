@@ -18,7 +18,7 @@ export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, 
 /** The API's Hono app, as the server calls it: a request and the client's address. */
 export type ApiFetch = (request: Request, bindings: ApiBindings) => Response | Promise<Response>;
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   /** Astro's handler: every page, and the API while `api()` has nothing yet (start-up). */
   pages: NodeHandler;
   /** The API's Hono app once the runtime is up (see serve.ts). */
@@ -32,7 +32,7 @@ export interface SiteServerOptions {
 }
 
 /** Where Astro writes the build's scripts and styles, named by their content. */
-export const BUILD_ASSETS = '/_astro/';
+const BUILD_ASSETS = '/_astro/';
 
 /**
  * The one request path of `npm start`, in order: the security headers every answer carries;

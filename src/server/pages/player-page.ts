@@ -1,27 +1,29 @@
-import { Id, PlayerName } from '../../contract/schemas/common';
+import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
-import { LOCATION_NOT_FOUND } from '../../domain/messages';
+import { PLAYER_DATA_FAILED } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
-import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
-import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
+import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
 /** What a player page (summary, games) shows, or why it cannot. */
-export type PlayerPage =
-  | { kind: 'ok'; data: PlayerData; cached: CachedProfile | undefined; locations: ActivateLocation[] }
-  /** The name or venue id is missing or malformed: the page logs it and loads nothing. */
-  | { kind: 'invalid'; problem: string }
-  | { kind: 'not-found'; message: string; status: 404 | 503 };
+type PlayerPage = PageLoad<{
+  data: PlayerData;
+  cached: CachedProfile | undefined;
+  locations: ActivateLocation[];
+  /** How many players have a total at the venue: the position's context ('#60 of 412 at Leeds'). */
+  playersAtVenue: number;
+}>;
 
 const decoder = new TextDecoder();
 
 /**
  * Loads a player page: the player's data at the venue from the same kept answer the API serves
  * (see CachedReads; no second round of queries), their latest tracked snapshot there, and the
- * venues (kept too). Every failure is mapped here, once: an unknown player or venue is a 404 with
- * its message, a database that is away or too busy a 503.
+ * venues (kept too). Every read the page needs is made here, inside the one error mapping
+ * (page-load.ts): an unknown player or venue is a 404 with its message, a database that is away or
+ * too busy a 503.
  */
 export async function loadPlayerPage(
   runtime: Pick<Runtime, 'cached' | 'database'>,
@@ -31,24 +33,18 @@ export async function loadPlayerPage(
   // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
   // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
   const name = PlayerName.safeParse(playerNameOfPath(new URL(request.url).pathname));
-  const id = Id.safeParse(params.locationId ?? '');
+  const venue = venueOfAddress(params.locationId);
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
-  // A number the app does not take (0, 00, past 2^31) names no venue: a 404, never kept.
-  if (!id.success && /^\d+$/.test(params.locationId ?? ''))
-    return { kind: 'not-found', message: LOCATION_NOT_FOUND, status: 404 };
-  if (!id.success) return { kind: 'invalid', problem: 'Missing location id' };
-  try {
-    const answer = await runtime.cached.playerData(name.data, id.data);
+  if (!('id' in venue)) return venue;
+  return loadPage(PLAYER_DATA_FAILED, async () => {
+    const answer = await runtime.cached.playerData(name.data, venue.id);
     const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
-    const [cached, locations] = await Promise.all([
+    const [cached, locations, state] = await Promise.all([
       cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
       runtime.cached.locations(),
+      // Kept per data version: the player's data was made from it.
+      runtime.cached.venue(venue.id),
     ]);
-    return { kind: 'ok', data, cached, locations };
-  } catch (error) {
-    if (isNotFound(error)) return { kind: 'not-found', message: error.message, status: 404 };
-    if (isDatabaseUnavailable(error))
-      return { kind: 'not-found', message: 'Could not fetch player data', status: 503 };
-    throw error;
-  }
+    return { data, cached, locations, playersAtVenue: state.totals.length };
+  });
 }

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { mount } from '../http/mount';
 
 /** The answer when an address names no venue, city or board. */
-export const BOARD_NOT_FOUND = 'No venue, city or board by that name or id.';
+const BOARD_NOT_FOUND = 'No venue, city or board by that name or id.';
 
 /** Venue, city and world leaderboards with day-over-day changes. */
 export function leaderboardRoutes({ config, cached, today }: RouteDeps): Hono<AppEnv> {

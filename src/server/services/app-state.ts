@@ -4,7 +4,7 @@ import { appState } from '../db/schema';
 import { bumpDataVersion } from './data-version';
 
 /** Keys of the app_state table and the shape of each value. */
-export interface AppStateValues {
+interface AppStateValues {
   lastUpdated: { players: string; leaderboards: string };
   lastRolloverDay: string;
   /** The 1 January the stored yearly scores count from. */

@@ -17,7 +17,7 @@ import type { ReadCache } from './read-cache';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
 
 /** A player's data at a venue as the API sends it, and whose it is. */
-export interface PlayerAnswer {
+interface PlayerAnswer {
   playerId: number;
   json: PreparedJson<PlayerData>;
   /** What it weighs in the cache. */
@@ -25,7 +25,7 @@ export interface PlayerAnswer {
 }
 
 /** A player and the venues they play at, their best first. */
-export interface PlayerVenues {
+interface PlayerVenues {
   player: PlayerRow;
   venues: Array<LocationRow & { totalScore: number }>;
 }

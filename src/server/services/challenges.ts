@@ -5,7 +5,7 @@ import { challengeScores, challenges } from '../db/schema';
 import { notFound } from './errors';
 
 /** The message for a challenge that does not exist. */
-export const CHALLENGE_NOT_FOUND = 'Challenge not found';
+const CHALLENGE_NOT_FOUND = 'Challenge not found';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type RecordRow = typeof challengeScores.$inferSelect;

@@ -16,7 +16,7 @@ import { type VenueLevel, venueLevels, venueLevelsAsOf } from './venue-levels';
 import { placeAmong, type VenueState } from './venue-state';
 
 /** Played levels in the older API's shape. */
-export function highScores(levels: readonly VenueLevel[]): ClassicHighScore[] {
+function highScores(levels: readonly VenueLevel[]): ClassicHighScore[] {
   return levels
     .filter((l) => l.highScore > 0)
     .map((l) => ({ game_id: l.gameId, level_id: l.levelId, score: l.highScore, times: l.times }));

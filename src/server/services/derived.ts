@@ -18,7 +18,7 @@ import { yearEvent, yearlyTotals } from './as-of';
  * What to bring up to date: every player of some venues. (The import adds to the totals what its
  * own levels changed instead: src/server/jobs/import/levels.ts.)
  */
-export type Scope = { locationIds: readonly number[] };
+type Scope = { locationIds: readonly number[] };
 
 const ids = (values: readonly number[]) => sql.param([...values]);
 
@@ -30,7 +30,7 @@ function atVenues(locationId: AnyPgColumn, locationIds: readonly number[]): SQL 
 }
 
 /** Recomputes every level top score of the venues (the import raises them as scores come in). */
-export async function refreshLevelTops(db: Db, locationIds: readonly number[]): Promise<void> {
+async function refreshLevelTops(db: Db, locationIds: readonly number[]): Promise<void> {
   if (locationIds.length === 0) return;
   await db.delete(levelTops).where(atVenues(levelTops.locationId, locationIds));
   await db.insert(levelTops).select(
@@ -52,7 +52,7 @@ export async function refreshLevelTops(db: Db, locationIds: readonly number[]): 
  * current. The hidden room counts for none of them. The yearly score is left alone: a new row
  * starts at 0, its default (refreshYearlyScores counts it).
  */
-export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
+async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
   if (isEmpty(scope)) return;
   const s = scores;
   const t = levelTops;
@@ -103,7 +103,7 @@ export async function refreshPlayerTotals(db: Db, scope: Scope): Promise<void> {
  * time zone), summed. Players with no score this year get 0. Raw SQL: an update joined to the
  * derived table of yearlyTotals; columns from the schema.
  */
-export async function refreshYearlyScores(db: Db, scope: Scope, since: Date): Promise<void> {
+async function refreshYearlyScores(db: Db, scope: Scope, since: Date): Promise<void> {
   if (isEmpty(scope)) return;
   const p = playerTotals;
   const p2 = alias(playerTotals, 'p2');

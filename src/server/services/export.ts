@@ -5,7 +5,7 @@ import type { PlayerRow } from './players';
 import { venueLevels } from './venue-levels';
 import type { VenueState } from './venue-state';
 
-export interface ExportOptions {
+interface ExportOptions {
   /** 'levels': the older UI's sheet with one column per level. */
   layout: 'rows' | 'levels';
   /** BCP 47 locale the numbers and date are formatted for. */

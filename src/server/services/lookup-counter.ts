@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { dailyLookups } from '../db/schema';
 import { columnName, excluded } from '../db/sql';
 
-export type LookupKind = 'search' | 'compare';
+type LookupKind = 'search' | 'compare';
 
 interface Pending {
   day: string;
@@ -18,7 +18,7 @@ interface Pending {
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** How long counts wait in memory before they are written, at most. */
-export const LOOKUP_FLUSH_MS = 1000;
+const LOOKUP_FLUSH_MS = 1000;
 
 /** Most (visitor, player, day) lookups remembered, so a visitor counts once: about 20 MB at most. */
 const SEEN_LIMIT = 200_000;

@@ -7,7 +7,7 @@ import type {
   PlayerTeam,
   RoomScores,
 } from '../../contract/schemas/players';
-import { levelFigures } from '../../domain/levels';
+import { levelFigures, roomsAndGames } from '../../domain/levels';
 import { playerRank } from '../../domain/rank';
 import { type Db, queryRows } from '../db/client';
 import { aglTeamPlayers, aglTeams, locations, playerTotals } from '../db/schema';
@@ -29,26 +29,22 @@ export function toLevelScore(l: VenueLevel): LevelScore {
 }
 
 /** Levels grouped by room, then game, in venue order. */
-export function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
-  const rooms: RoomScores[] = [];
-  for (const l of levels) {
-    let room = rooms[rooms.length - 1];
-    if (room?.roomId !== l.roomId) {
-      room = { roomId: l.roomId, roomName: l.roomName, games: [] };
-      rooms.push(room);
-    }
-    let game = room.games[room.games.length - 1];
-    if (game?.gameId !== l.gameId) {
-      game = { gameId: l.gameId, gameName: l.gameName, scores: [] };
-      room.games.push(game);
-    }
-    game.scores.push(toGroupedLevelScore(l));
-  }
-  return rooms;
+function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
+  return roomsAndGames(levels).map((games) => {
+    const first = games[0]?.[0] as VenueLevel;
+    return {
+      roomId: first.roomId,
+      roomName: first.roomName,
+      games: games.map((scores) => {
+        const game = scores[0] as VenueLevel;
+        return { gameId: game.gameId, gameName: game.gameName, scores: scores.map(toGroupedLevelScore) };
+      }),
+    };
+  });
 }
 
 /** League teams a player played in, newest season first. */
-export async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
+async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
   const teamsOfPlayer = db
     .select({ id: aglTeamPlayers.teamId })
     .from(aglTeamPlayers)

@@ -71,7 +71,7 @@ export async function listLinks(db: Db): Promise<PlayerLink[]> {
  * The look-alike mark of a name (see mixedScriptLookAlike), with the other player it reads as
  * when there is one: the admin deciding a claim sees that 'Mаteo40' is not the leader Mateo40.
  */
-export async function lookAlikeMark(db: Db, name: string): Promise<LookAlikeMark | null> {
+async function lookAlikeMark(db: Db, name: string): Promise<LookAlikeMark | null> {
   const mark = mixedScriptLookAlike(name);
   if (!mark) return null;
   const other = await findPlayer(db, mark.reads);

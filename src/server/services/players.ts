@@ -20,16 +20,6 @@ export async function findPlayer(db: Db, name: string): Promise<PlayerRow | unde
   return rows[0];
 }
 
-/** Finds a venue by id. */
-export async function findLocation(db: Db, id: number): Promise<LocationRow | undefined> {
-  const rows = await db
-    .select({ id: locations.id, name: locations.name, city: locations.city })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .limit(1);
-  return rows[0];
-}
-
 /** Venues where a player has scores, their best venue (highest local score) first. */
 export async function playerLocations(
   db: Db,
@@ -49,7 +39,7 @@ export async function playerLocations(
 }
 
 /** A player's figures at a venue as player_totals keeps them. */
-export interface PlayerTotals {
+interface PlayerTotals {
   totalScore: number;
   levelsPlayed: number;
   topScores: number;

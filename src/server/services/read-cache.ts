@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /** Most answers kept, and most bytes they may weigh together. */
-export const READ_CACHE_LIMITS = { entries: 5000, bytes: 64 * 1024 * 1024 } as const;
+const READ_CACHE_LIMITS = { entries: 5000, bytes: 64 * 1024 * 1024 } as const;
 
 /** What an answer weighs when it does not say (a small object). */
 const DEFAULT_BYTES = 1024;
@@ -18,7 +18,7 @@ interface Loader {
   bytes: (value: unknown) => number;
 }
 
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   /** The data version now (see DataVersion): an answer computed for another version is never served. */
   version?: () => number;
   maxEntries?: number;
@@ -27,7 +27,7 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-export interface GetOptions<T> {
+interface GetOptions<T> {
   /** What the answer weighs, in bytes (default: its `bytes` property, else 1 KB). */
   bytes?: (value: T) => number;
   /**

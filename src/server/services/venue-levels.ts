@@ -36,7 +36,7 @@ const toLevel = (r: Row): VenueLevel => ({
 });
 
 /** A player's own scores at a venue by (game, level) (see levelKey): a range of scores' primary key. */
-export async function ownScores(
+async function ownScores(
   db: Db,
   playerId: number,
   locationId: number,
@@ -49,7 +49,7 @@ export async function ownScores(
 }
 
 /** Every visible level of the venue (its shared state) with the player's scores on it, 0 where never played. */
-export function withOwnScores(
+function withOwnScores(
   venue: VenueState,
   own: ReadonlyMap<number, { highScore: number; times: number }>,
 ): VenueLevel[] {

@@ -5,7 +5,7 @@ import { games, levels, levelTops, locationGames, locations, playerTotals, rooms
 import type { LocationRow } from './locations';
 
 /** A visible level of a venue, in display order, with the venue's top score on it now. */
-export interface VenueLevelInfo {
+interface VenueLevelInfo {
   roomId: number;
   roomName: string;
   gameId: number;

@@ -5,12 +5,12 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useLayoutEffect, useState } from 'react';
-import { MAZE_COLUMNS, MAZE_ROWS } from '../../../games/maze/constants';
-import { MAZE_DOTS } from '../../../games/maze/dots';
-import { mazeFrameDots, mazeFrameIndex } from '../../../games/maze/frames';
-import { hasNextWave, hasPreviousWave } from '../../../games/maze/navigation';
-import { MAZE_WAVES } from '../../../games/maze/waves';
-import { $mazeWave, showNextWave, showPreviousWave } from '../../../stores/laser-maze';
+import { MAZE_COLUMNS, MAZE_ROWS } from '@/games/maze/constants';
+import { MAZE_DOTS } from '@/games/maze/dots';
+import { mazeFrameDots, mazeFrameIndex } from '@/games/maze/frames';
+import { hasNextWave, hasPreviousWave } from '@/games/maze/navigation';
+import { MAZE_WAVES } from '@/games/maze/waves';
+import { $mazeWave, showNextWave, showPreviousWave } from '@/stores/laser-maze';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
 
 /** How much slower the waves run when the system asks for reduced motion. */

@@ -1,5 +1,5 @@
-import { formatNumber as format } from '../../../domain/format';
-import { type MiniTournamentState, totalScore } from '../../../games/mini-tournament';
+import { formatNumber as format } from '@/domain/format';
+import { type MiniTournamentState, totalScore } from '@/games/mini-tournament';
 
 /** Finished: the scores, locked, and the total. */
 export function TournamentResults({ state }: { state: MiniTournamentState }) {

@@ -1,8 +1,8 @@
 import Flag from 'lucide-react/icons/flag';
 import Lock from 'lucide-react/icons/lock';
 import { useId, useState } from 'react';
-import { type MiniTournamentState, parseScoreInput } from '../../../games/mini-tournament';
-import { finishTournament, setTournamentScore } from '../../../stores/mini-tournament';
+import { type MiniTournamentState, parseScoreInput } from '@/games/mini-tournament';
+import { finishTournament, setTournamentScore } from '@/stores/mini-tournament';
 
 function ScoreField({ name, index, score }: { name: string; index: number; score: number | null }) {
   // The text as typed: a refused entry stays in the box with its reason, the stored score unchanged.

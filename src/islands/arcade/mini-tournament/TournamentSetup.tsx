@@ -5,13 +5,13 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
 import { type SubmitEvent, useId, useState } from 'react';
-import { MINI_TOURNAMENT_NAME_MAX_LENGTH, type MiniTournamentState } from '../../../games/mini-tournament';
+import { MINI_TOURNAMENT_NAME_MAX_LENGTH, type MiniTournamentState } from '@/games/mini-tournament';
 import {
   addTournamentGame,
   removeTournamentGame,
   renameTournamentGame,
   startTournament,
-} from '../../../stores/mini-tournament';
+} from '@/stores/mini-tournament';
 
 function GameRow({ name, index }: { name: string; index: number }) {
   const [draft, setDraft] = useState<string | null>(null);

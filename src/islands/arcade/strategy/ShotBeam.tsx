@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect } from 'react';
-import { finishShot, type ShotTrail } from '../../../stores/strategy-game';
+import { finishShot, type ShotTrail } from '@/stores/strategy-game';
 
 /** Delay between the squares of a shot as it flies, ms (strategy.css uses the same step). */
 export const BEAM_STEP_MS = 35;

@@ -7,9 +7,9 @@ import Target from 'lucide-react/icons/target';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { type CSSProperties, type KeyboardEvent, memo, useId } from 'react';
-import { describePosition, floorSquares, type Square, squareLabel } from '../../../games/strategy/squares';
-import type { StrategyState } from '../../../games/strategy/types';
-import { moveStrategyPlayer, type ShotTrail, stepToSquare } from '../../../stores/strategy-game';
+import { describePosition, floorSquares, type Square, squareLabel } from '@/games/strategy/squares';
+import type { StrategyState } from '@/games/strategy/types';
+import { moveStrategyPlayer, type ShotTrail, stepToSquare } from '@/stores/strategy-game';
 import { directionOfKey } from './direction-keys';
 import { ShotBeam } from './ShotBeam';
 

@@ -5,9 +5,9 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import SkipBack from 'lucide-react/icons/skip-back';
-import type { Direction } from '../../../games/strategy/grid';
-import type { StrategyStatus } from '../../../games/strategy/types';
-import { moveStrategyPlayer, resetStrategyGame, resetStrategyWave } from '../../../stores/strategy-game';
+import type { Direction } from '@/games/strategy/grid';
+import type { StrategyStatus } from '@/games/strategy/types';
+import { moveStrategyPlayer, resetStrategyGame, resetStrategyWave } from '@/stores/strategy-game';
 
 const PAD: ReadonlyArray<{ direction: Direction; label: string; Icon: LucideIcon }> = [
   { direction: 'up', label: 'Move up', Icon: ArrowUp },

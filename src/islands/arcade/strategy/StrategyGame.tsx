@@ -1,9 +1,9 @@
 import './strategy.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { holdStrategyClock } from '../../../stores/strategy-clock';
-import { $strategyPlay, openStrategyLevel, type StrategyPlay } from '../../../stores/strategy-game';
-import { $strategyLevel, STRATEGY_GAME_NOT_FOUND } from '../../../stores/strategy-level';
+import { holdStrategyClock } from '@/stores/strategy-clock';
+import { $strategyPlay, openStrategyLevel, type StrategyPlay } from '@/stores/strategy-game';
+import { $strategyLevel, STRATEGY_GAME_NOT_FOUND } from '@/stores/strategy-level';
 import { Spinner } from '../../shared/Spinner';
 import { StrategyBoard } from './StrategyBoard';
 import { DirectionPad, ResetButtons } from './StrategyControls';

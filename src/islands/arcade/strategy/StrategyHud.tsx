@@ -1,8 +1,8 @@
 import Heart from 'lucide-react/icons/heart';
 import HeartCrack from 'lucide-react/icons/heart-crack';
 import Timer from 'lucide-react/icons/timer';
-import { STRATEGY_LIVES } from '../../../games/strategy/constants';
-import type { StrategyState } from '../../../games/strategy/types';
+import { STRATEGY_LIVES } from '@/games/strategy/constants';
+import type { StrategyState } from '@/games/strategy/types';
 
 /** Countdown under which the timer is flagged as running out, ms. */
 const HURRY_MS = 10_000;

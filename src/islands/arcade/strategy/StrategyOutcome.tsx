@@ -2,9 +2,9 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Skull from 'lucide-react/icons/skull';
 import Trophy from 'lucide-react/icons/trophy';
 import { useEffect, useRef } from 'react';
-import { STRATEGY_LEVELS } from '../../../domain/constants';
-import type { StrategyState } from '../../../games/strategy/types';
-import { resetStrategyGame } from '../../../stores/strategy-game';
+import { STRATEGY_LEVELS } from '@/domain/constants';
+import type { StrategyState } from '@/games/strategy/types';
+import { resetStrategyGame } from '@/stores/strategy-game';
 
 interface Props {
   game: StrategyState;

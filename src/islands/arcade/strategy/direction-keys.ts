@@ -1,4 +1,4 @@
-import type { Direction } from '../../../games/strategy/grid';
+import type { Direction } from '@/games/strategy/grid';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'up',

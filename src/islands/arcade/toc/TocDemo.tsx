@@ -2,8 +2,8 @@ import './toc.css';
 import Dices from 'lucide-react/icons/dices';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useMemo, useState } from 'react';
-import { formatNumber as format } from '../../../domain/format';
-import { sampleLeaderboard } from '../../../games/toc/sample-leaderboard';
+import { formatNumber as format } from '@/domain/format';
+import { sampleLeaderboard } from '@/games/toc/sample-leaderboard';
 
 /** A fresh random seed for a new sample. */
 export function randomTocSeed(): number {

@@ -11,8 +11,8 @@ import {
   loadCompareVenues,
   setCompareEntry,
   setCompareLocation,
-} from '../../../stores/classic-compare';
-import { $classicLocations } from '../../../stores/classic-lookup';
+} from '@/stores/classic-compare';
+import { $classicLocations } from '@/stores/classic-lookup';
 
 interface Props {
   playerName: string;

@@ -1,10 +1,6 @@
 import { useStore } from '@nanostores/react';
 import X from 'lucide-react/icons/x';
-import {
-  $comparedPlayers,
-  clearComparedPlayers,
-  removeComparedPlayer,
-} from '../../../stores/classic-compare';
+import { $comparedPlayers, clearComparedPlayers, removeComparedPlayer } from '@/stores/classic-compare';
 
 /** The compared players: click one to stop comparing with them, or clear the list. */
 export function ComparedPlayers() {

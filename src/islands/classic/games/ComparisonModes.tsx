@@ -8,7 +8,7 @@ import {
   clearYesterday,
   compareWithOtherLocations,
   compareWithYesterday,
-} from '../../../stores/classic-comparisons';
+} from '@/stores/classic-comparisons';
 import { Spinner } from '../../shared/Spinner';
 
 interface Props {

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
-import { IMPROVE_SCORE_OPTIONS } from '../../../domain/constants';
-import { activeFilterCount, type FilterToggle } from '../../../domain/filters';
+import { IMPROVE_SCORE_OPTIONS } from '@/domain/constants';
+import { activeFilterCount, type FilterToggle } from '@/domain/filters';
 import {
   $classicFilters,
   resetClassicFilters,
   setClassicImproveScoreBy,
   toggleClassicFilter,
-} from '../../../stores/classic-filters';
+} from '@/stores/classic-filters';
 
 /** Labels of the filter settings, in the modal's order. */
 export const FILTER_LABELS: Record<FilterToggle, string> = {

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { CatalogGame, ComparisonColumn, LevelRow } from '../../../domain/classic-games';
-import { FIRST_ROW_GAME_TABS } from '../../../domain/constants';
-import type { FilterSettings } from '../../../domain/filters';
+import type { CatalogGame, ComparisonColumn, LevelRow } from '@/domain/classic-games';
+import { FIRST_ROW_GAME_TABS } from '@/domain/constants';
+import type { FilterSettings } from '@/domain/filters';
 import { LevelTable } from './LevelTable';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useMemo } from 'react';
-import type { ClassicPlayerInfo } from '../../../contract/schemas/classic';
-import type { ClassicLocation } from '../../../contract/schemas/locations';
-import { gameRows, scoreIndex, visibleRooms } from '../../../domain/classic-games';
-import { formatNumber as n } from '../../../domain/format';
-import { $classicFilters } from '../../../stores/classic-filters';
-import { $comparisonColumns } from '../../../stores/classic-games';
+import type { ClassicPlayerInfo } from '@/contract/schemas/classic';
+import type { ClassicLocation } from '@/contract/schemas/locations';
+import { gameRows, scoreIndex, visibleRooms } from '@/domain/classic-games';
+import { formatNumber as n } from '@/domain/format';
+import { $classicFilters } from '@/stores/classic-filters';
+import { $comparisonColumns } from '@/stores/classic-games';
 import { ComparedPlayers } from './ComparedPlayers';
 import { CompareSearch } from './CompareSearch';
 import { ComparisonModes } from './ComparisonModes';

@@ -1,8 +1,8 @@
 import Crown from 'lucide-react/icons/crown';
-import { type ComparisonColumn, gameTotals, type LevelRow } from '../../../domain/classic-games';
-import { type FilterSettings, filterLevels } from '../../../domain/filters';
-import { formatNumber as n } from '../../../domain/format';
-import { isTopScore } from '../../../domain/levels';
+import { type ComparisonColumn, gameTotals, type LevelRow } from '@/domain/classic-games';
+import { type FilterSettings, filterLevels } from '@/domain/filters';
+import { formatNumber as n } from '@/domain/format';
+import { isTopScore } from '@/domain/levels';
 import { ScoreGap } from './ScoreGap';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { formatNumber as n } from '../../../domain/format';
+import { formatNumber as n } from '@/domain/format';
 /**
  * The player's score minus a compared one: green '+' when ahead, red '−' when behind, spelled
  * out for screen readers so colour is never the only signal.

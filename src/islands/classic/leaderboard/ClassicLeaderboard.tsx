@@ -1,16 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
-import { classicPath } from '../../../domain/classic-paths';
-import { formatNumber as n } from '../../../domain/format';
-import { sameName } from '../../../domain/player-name';
-import {
-  $venueBoard,
-  $worldBoard,
-  loadVenueBoard,
-  loadWorldBoard,
-} from '../../../stores/classic-leaderboards';
-import { openPlayer } from '../../../stores/classic-route';
+import { classicPath } from '@/domain/classic-paths';
+import { formatNumber as n } from '@/domain/format';
+import { sameName } from '@/domain/player-name';
+import { $venueBoard, $worldBoard, loadVenueBoard, loadWorldBoard } from '@/stores/classic-leaderboards';
+import { openPlayer } from '@/stores/classic-route';
 import { RankBadge, RankBadgeDefs } from '../../shared/RankBadge';
 
 interface Props {

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { type SubmitEvent, useId, useState } from 'react';
-import { $boundPlayers, bindPlayer, unbindPlayer } from '../../../stores/bound-players';
-import { lookUpPlayer } from '../../../stores/classic-lookup';
+import { $boundPlayers, bindPlayer, unbindPlayer } from '@/stores/bound-players';
+import { lookUpPlayer } from '@/stores/classic-lookup';
 
 /** One binding: the key read-only, the profile name editable (saved on leaving the box), Go. */
 function BoundRow({ boundKey, value, apiUp }: { boundKey: string; value: string; apiUp: boolean }) {

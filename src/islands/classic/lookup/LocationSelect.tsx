@@ -2,15 +2,15 @@ import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import MapPin from 'lucide-react/icons/map-pin';
 import X from 'lucide-react/icons/x';
-import { formatNumber as n } from '../../../domain/format';
-import { playerPath } from '../../../domain/paths';
+import { formatNumber as n } from '@/domain/format';
+import { playerPath } from '@/domain/paths';
 import {
   $classicLocations,
   $classicLookupName,
   $locationSelectOpen,
   setLocationSelectOpen,
-} from '../../../stores/classic-lookup';
-import { $classicRoute, openPlayer } from '../../../stores/classic-route';
+} from '@/stores/classic-lookup';
+import { $classicRoute, openPlayer } from '@/stores/classic-route';
 
 /**
  * The location-select modal: the looked-up player's venues, each a link to the player's summary

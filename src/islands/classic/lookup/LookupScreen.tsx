@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import Search from 'lucide-react/icons/search';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { $classicLocations, lookUpPlayer } from '../../../stores/classic-lookup';
+import { $classicLocations, lookUpPlayer } from '@/stores/classic-lookup';
 import { useApiHealth } from '../../shared/use-api-health';
 import { ApiDownBanner } from './ApiDownBanner';
 import { BoundPlayers } from './BoundPlayers';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $playerBadges, loadPlayerBadges } from '../../../stores/player-badges';
+import { $playerBadges, loadPlayerBadges } from '@/stores/player-badges';
 import { Spinner } from '../../shared/Spinner';
 import { Stars } from './Stars';
 

@@ -3,8 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import X from 'lucide-react/icons/x';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { $auth } from '../../../stores/auth';
-import { $claim, checkClaim, sendClaim } from '../../../stores/classic-claim';
+import { $auth } from '@/stores/auth';
+import { $claim, checkClaim, sendClaim } from '@/stores/classic-claim';
 
 /**
  * Claim Profile: only for a logged-in user without a linked profile, when

@@ -1,4 +1,4 @@
-import { rankBand, rankBandLabel } from '../../../domain/rank';
+import { rankBand, rankBandLabel } from '@/domain/rank';
 
 // The older artwork: a round medal on a ribbon, metal by rank band (bronze, silver, gold, then gems).
 const METALS = [

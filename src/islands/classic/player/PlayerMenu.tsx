@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { visibleRooms } from '../../../domain/classic-games';
-import { type ClassicRoute, type ClassicScreen, classicPath } from '../../../domain/classic-paths';
-import { $classicLocations, $classicLookupName, setLocationSelectOpen } from '../../../stores/classic-lookup';
-import { showScreen } from '../../../stores/classic-route';
+import { visibleRooms } from '@/domain/classic-games';
+import { type ClassicRoute, type ClassicScreen, classicPath } from '@/domain/classic-paths';
+import { $classicLocations, $classicLookupName, setLocationSelectOpen } from '@/stores/classic-lookup';
+import { showScreen } from '@/stores/classic-route';
 
 type PlayerRoute = Extract<ClassicRoute, { kind: 'player' }>;
 

@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-import { formatNumber as n } from '../../../domain/format';
+import { formatNumber as n } from '@/domain/format';
 
 /** The player's old-ranking stars: a star and the count, spelled out for screen readers. */
 export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'large' }) {

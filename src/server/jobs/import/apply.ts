@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type LevelChange, levelAfter, totalsDeltas } from '../../../domain/totals-delta';
+import { type LevelChange, levelAfter, totalsDeltas } from '@/domain/totals-delta';
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
 import { startYearIfNew } from '../../services/derived';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Text } from '../../../contract/schemas/common';
-import { LEVELS_PER_GAME } from '../../../domain/constants';
+import { Text } from '@/contract/schemas/common';
+import { LEVELS_PER_GAME } from '@/domain/constants';
 import { type Db, queryRows } from '../../db/client';
 import { CatalogFile, RoomId } from '../seed/catalog';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { RANK_STEP } from '../../../domain/constants';
-import type { LevelBatch, LevelState, TotalsDelta } from '../../../domain/totals-delta';
+import { RANK_STEP } from '@/domain/constants';
+import type { LevelBatch, LevelState, TotalsDelta } from '@/domain/totals-delta';
 import { type Db, queryRows } from '../../db/client';
 
 /**

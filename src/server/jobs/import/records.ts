@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanPlayerName, type PlayerNameProblem, playerNameProblem } from '../../../domain/player-name';
+import { cleanPlayerName, type PlayerNameProblem, playerNameProblem } from '@/domain/player-name';
 
 /** How a refused player name is described in an import's error, after 'player name'. */
 const PROBLEMS: Record<PlayerNameProblem, string> = {

@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
-import { yearStart } from '../../../domain/days';
+import { yearStart } from '@/domain/days';
 import type { Database } from '../../db/client';
 import { type BatchResult, importBatch } from './apply';
 import type { NumberedLine } from './records';

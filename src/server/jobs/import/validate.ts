@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { HIDDEN_ROOM_ID } from '../../../domain/constants';
-import { playerNameKey } from '../../../domain/player-name';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
+import { playerNameKey } from '@/domain/player-name';
 import { type Db, queryRows } from '../../db/client';
 import {
   ImportRejectedError,

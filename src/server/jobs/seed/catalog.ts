@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, Text } from '../../../contract/schemas/common';
+import { MAX_ID, Text } from '@/contract/schemas/common';
 import catalogJson from './catalog.json' with { type: 'json' };
 
 /** A room's id: a whole number the database's integer column holds. */

@@ -1,6 +1,6 @@
-import { LEVELS_PER_GAME } from '../../../domain/constants';
-import { addDays, type DayClock, dayOf, dayStart } from '../../../domain/days';
-import { Random } from '../../../domain/random';
+import { LEVELS_PER_GAME } from '@/domain/constants';
+import { addDays, type DayClock, dayOf, dayStart } from '@/domain/days';
+import { Random } from '@/domain/random';
 import type { CatalogFile } from './catalog';
 import { BADGES, playerNames, teamName, venues } from './names';
 
@@ -18,7 +18,7 @@ export interface SeedOptions {
   regulars?: number;
 }
 
-export interface SeedGame {
+interface SeedGame {
   id: number;
   roomId: number;
   name: string;
@@ -26,7 +26,7 @@ export interface SeedGame {
   levelMax: number[];
 }
 
-export interface SeedLocation {
+interface SeedLocation {
   id: number;
   name: string;
   city: string;
@@ -42,7 +42,7 @@ export interface SeedPlan {
   today: string;
 }
 
-export interface SeedScore {
+interface SeedScore {
   gameId: number;
   level: number;
   highScore: number;
@@ -102,7 +102,7 @@ export function planChain(options: SeedOptions, catalog: CatalogFile): SeedPlan 
  * few levels of a game or two, so a chain of a million players is millions of rows, not hundreds
  * of millions (docs/performance.md).
  */
-export const REGULAR_PLAYERS = 20_000;
+const REGULAR_PLAYERS = 20_000;
 
 /** When a generated score may have been set: its history, and the last days' recent window. */
 interface ScoreWindow {
@@ -249,7 +249,7 @@ function levelScore(
   };
 }
 
-export interface SeedTeam {
+interface SeedTeam {
   season: number;
   name: string;
   locationId: number;
@@ -315,7 +315,7 @@ export function generateBadges(
   });
 }
 
-export interface SeedChallenge {
+interface SeedChallenge {
   id: number;
   gameName: string;
   gameLevel: number;

@@ -1,4 +1,4 @@
-import type { Random } from '../../../domain/random';
+import type { Random } from '@/domain/random';
 
 /** Venues of the synthetic chain: unique names, and the city each is in. */
 export const VENUES: ReadonlyArray<{ name: string; city: string; weight: number }> = [

@@ -1,7 +1,7 @@
 import { asc, count, desc, sql } from 'drizzle-orm';
-import { LEVELS_PER_GAME } from '../../../domain/constants';
-import { addDays, dayEnd, yearStart } from '../../../domain/days';
-import { playerNameKey } from '../../../domain/player-name';
+import { LEVELS_PER_GAME } from '@/domain/constants';
+import { addDays, dayEnd, yearStart } from '@/domain/days';
+import { playerNameKey } from '@/domain/player-name';
 import { type Columns, insertColumns, syncSequence } from '../../db/bulk';
 import type { Database, Db } from '../../db/client';
 import {
@@ -55,7 +55,7 @@ export class SeedRefusedError extends Error {
   override name = 'SeedRefusedError';
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   locations: number;
   players: number;
   scores: number;

@@ -1,0 +1,43 @@
+import { Id } from '../../contract/schemas/common';
+import { LOCATION_NOT_FOUND } from '../../domain/messages';
+import { isDatabaseUnavailable } from '../db/errors';
+import { isNotFound } from '../services/errors';
+
+/** Why a page of the player area cannot show what it is about. */
+type PageFailure =
+  /** The address lacks the name or the venue id, or the id is not a number: the page says so and loads nothing. */
+  | { kind: 'invalid'; problem: string }
+  /** Nothing there (404, with the text a player reads), or the database away or too busy (503). */
+  | { kind: 'error'; message: string; status: 404 | 503 };
+
+/** What a page of the player area shows, or why it cannot: the one answer of every page's loader. */
+export type PageLoad<T extends object> = ({ kind: 'ok' } & T) | PageFailure;
+
+/**
+ * The venue id of a page's address. A number the app does not take (0, 00, past 2^31) names no
+ * venue: a 404, and the page is never kept.
+ */
+export function venueOfAddress(locationId: string | undefined): { id: number } | PageFailure {
+  const id = Id.safeParse(locationId ?? '');
+  if (id.success) return { id: id.data };
+  if (/^\d+$/.test(locationId ?? '')) return { kind: 'error', message: LOCATION_NOT_FOUND, status: 404 };
+  return { kind: 'invalid', problem: 'Missing location id' };
+}
+
+/**
+ * Runs a page's reads and maps their failures, the same way for every page: what a service did
+ * not find is a 404 with its message, a database that is away or too busy a 503 with the page's
+ * `unavailable` message. Anything else is a fault: it goes on (a 500, reported).
+ */
+export async function loadPage<T extends object>(
+  unavailable: string,
+  read: () => Promise<T>,
+): Promise<PageLoad<T>> {
+  try {
+    return { kind: 'ok', ...(await read()) };
+  } catch (error) {
+    if (isNotFound(error)) return { kind: 'error', message: error.message, status: 404 };
+    if (isDatabaseUnavailable(error)) return { kind: 'error', message: unavailable, status: 503 };
+    throw error;
+  }
+}
