@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
@@ -25,6 +26,17 @@ export default defineConfig({
   integrations: [
     // React renders the islands, on the server and in the browser.
     react(),
+    {
+      // client:painted: hydrate at load, once the server's HTML is on screen (the landing's search).
+      name: 'arcade-client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'painted',
+            entrypoint: fileURLToPath(new URL('./src/client/hydrate-after-paint.ts', import.meta.url)),
+          }),
+      },
+    },
     sentry({
       // The browser SDK is loaded on demand only when a DSN is configured (src/islands/shared),
       // so pages without one ship none of it. The server SDK reads its DSN at run time.

@@ -8,7 +8,7 @@ import { isApiPath } from './server/http/api-paths';
 import { plainPagePolicy, withConnectOrigins } from './server/http/csp';
 import { methodRefusal } from './server/http/methods';
 import { SHARED_CACHE_CONTROL } from './server/http/mount';
-import { PageCache } from './server/page-cache';
+import { acceptsBrotli, PageCache } from './server/page-cache';
 import { pageUser } from './server/pages/page-session';
 import { getRuntime } from './server/runtime';
 
@@ -87,6 +87,13 @@ const cachedPages = defineMiddleware(async (context, next) => {
   };
   if (context.request.headers.get('if-none-match') === entry.etag)
     return new Response(null, { status: 304, headers });
+  // The kept Brotli copy when the browser takes Brotli (the compression middleware leaves an
+  // answer that is already encoded alone); otherwise the text, compressed as it is sent.
+  if (entry.brotli && acceptsBrotli(context.request.headers.get('accept-encoding')))
+    return new Response(new Uint8Array(entry.brotli), {
+      status: 200,
+      headers: { ...headers, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' },
+    });
   return new Response(entry.body, { status: 200, headers });
 });
 

@@ -1,5 +1,6 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../src/server/page-cache';
+import { acceptsBrotli, PageCache } from '../../src/server/page-cache';
 
 describe('the page cache', () => {
   it('keeps the pages that show the same to everyone, and a player page by its own address', () => {
@@ -39,5 +40,21 @@ describe('the page cache', () => {
     expect(pages.bytes).toBeLessThanOrEqual(1000);
     expect(pages.get('summary:1:p19', 1)).toBeDefined();
     expect(pages.get('summary:1:p0', 1)).toBeUndefined();
+  });
+
+  it('keeps a Brotli copy of each page, made after the page is kept', async () => {
+    const pages = new PageCache();
+    const body = `<p>${'leaderboard row '.repeat(500)}</p>`;
+    const page = pages.set('world', 1, body, 'text/html', '');
+    await expect.poll(() => page.brotli).toBeDefined();
+    expect(brotliDecompressSync(page.brotli ?? Buffer.alloc(0)).toString('utf8')).toBe(body);
+  });
+
+  it('sends the Brotli copy only to a browser that takes Brotli', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('br;q=0.5')).toBe(true);
+    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
+    expect(acceptsBrotli('gzip')).toBe(false);
+    expect(acceptsBrotli(null)).toBe(false);
   });
 });
