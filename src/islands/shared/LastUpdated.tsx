@@ -9,11 +9,16 @@ const TICK_MS = 30_000;
 export function LastUpdated() {
   const updated = useStore($lastUpdated);
   const [now, setNow] = useState(() => new Date());
+  // The server draws the empty line (it has no health check). The island hydrates after the first
+  // paint, by which time the check may have answered: its first render must still be the server's,
+  // or React reports a mismatch (#418) and redraws; the line shows from the next render on.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  if (!updated) return <p className="last-updated" aria-hidden="true" />;
+  if (!updated || !hydrated) return <p className="last-updated" aria-hidden="true" />;
   const at = new Date(updated.players);
   return (
     <p className="last-updated">
