@@ -162,7 +162,12 @@ export function SummaryView({
           <h2 id="agl-history" className="card__title">
             AGL History
           </h2>
-          <div className="table-wrap">
+          <section
+            className="table-wrap"
+            aria-label="AGL History table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: five columns may be wider than the screen, and a scrolling region must be reachable by keyboard to scroll it
+            tabIndex={0}
+          >
             <table className="table">
               <thead>
                 <tr>
@@ -193,7 +198,7 @@ export function SummaryView({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       )}
     </div>
