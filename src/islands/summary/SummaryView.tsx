@@ -162,7 +162,12 @@ export function SummaryView({
           <h2 id="agl-history" className="card__title">
             AGL History
           </h2>
-          <div className="table-wrap">
+          <section
+            className="table-wrap summary__history-table"
+            aria-label="AGL History table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: five columns may be wider than the screen, and a scrolling region must be reachable by keyboard to scroll it
+            tabIndex={0}
+          >
             <table className="table">
               <thead>
                 <tr>
@@ -193,7 +198,37 @@ export function SummaryView({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
+          {/* On a phone, one card per team: five columns do not fit beside each other. */}
+          <ul className="summary__history-cards">
+            {teams.map((team) => (
+              <li className="history-card" key={`${team.season}-${team.name}`}>
+                <p className="history-card__title">
+                  <bdi>{team.name}</bdi>
+                </p>
+                <dl className="history-card__facts">
+                  <div>
+                    <dt>Season</dt>
+                    <dd>{team.season}</dd>
+                  </div>
+                  <div>
+                    <dt>Location</dt>
+                    <dd>
+                      <bdi>{team.location}</bdi>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Division</dt>
+                    <dd>{team.division}</dd>
+                  </div>
+                  <div>
+                    <dt>Final Placement</dt>
+                    <dd>{team.finalPlacement ?? '-'}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </div>

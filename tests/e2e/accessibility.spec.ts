@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { playerPath } from '../../src/domain/paths';
+import { classicUrl, useOldUI } from './classic';
+import { gotoReady } from './hydration';
+import { worldLeader } from './players';
+
+/**
+ * axe-core on every main page of both UIs, at the phone project's 390 px and the desktop's
+ * 1280 px (the describe is tagged @phone, so both projects run it). Any serious or critical
+ * violation fails the test; every rule runs, none is excluded.
+ */
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens each page once hydrated and collects its blocking violations, keyed by page. */
+async function audit(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await gotoReady(page, path);
+    const violations = await blockingViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
+/** Makes the landing page's Daily Visits block show, with a searched and a compared row. */
+async function fillDailyVisits(page: Page, name: string, venue: number): Promise<void> {
+  await page.request.get(`/api/activate/playerlocations/${encodeURIComponent(name)}`);
+  await page.request.get(`/data/locations/${venue}/processed-compareplayers/${encodeURIComponent(name)}`);
+}
+
+test.describe('accessibility (axe)', { tag: '@phone' }, () => {
+  test('the newer UI has no serious or critical violation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const leader = await worldLeader(request);
+    await fillDailyVisits(page, leader.name, leader.locationId);
+    const at = (screen: Parameters<typeof playerPath>[2]) =>
+      playerPath(leader.name, leader.locationId, screen);
+    const found = await audit(page, [
+      // Landing with its Daily Visits block.
+      '/',
+      // The leader is tracked in the demo seed: the summary and games show the changes since
+      // the snapshot (tracking's diffs).
+      at('summary'),
+      at('games'),
+      `${at('games')}?closed=&show=not-top`,
+      at('leaderboard'),
+      at('world-leaderboard'),
+      at('global-league'),
+      '/strategy/1',
+      '/no/such/page',
+    ]);
+    expect(found).toEqual({});
+  });
+
+  test('the older UI has no serious or critical violation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await useOldUI(page);
+    const leader = await worldLeader(request);
+    const at = (screen: string) => classicUrl(leader.name, leader.locationId, screen);
+    const found = await audit(page, [
+      '/',
+      at('summary'),
+      at('games'),
+      at('leaderboard'),
+      at('world-leaderboard'),
+      at('badges'),
+      '/strategy/1',
+      '/mini-tournament',
+      '/maze',
+      '/toc',
+      '/challenges',
+      '/no/such/page',
+    ]);
+    expect(found).toEqual({});
+  });
+});
