@@ -179,7 +179,9 @@ describe('a flood of addresses nobody has', () => {
       `${total} unknown addresses: ${JSON.stringify([...statuses])}; RSS ${rssStart.toFixed(0)} -> ${rssEnd.toFixed(0)} MB`,
     );
     expect([...statuses.keys()]).toEqual([404]);
-    // Before, every unknown venue's board page was kept: about 48 MB a thousand.
-    expect(rssEnd - rssStart).toBeLessThan(40);
+    // Before, every unknown venue's board page was kept: about 48 MB a thousand (144 MB here in
+    // CI's short run). Without that, the resident set still moves with the collector's timing:
+    // 19 to 40 MB over these requests on a loaded machine.
+    expect(rssEnd - rssStart).toBeLessThan(60);
   });
 });
