@@ -1,7 +1,7 @@
 import { Id, PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
-import { LOCATION_NOT_FOUND } from '../../domain/messages';
+import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
@@ -13,7 +13,13 @@ export type PlayerPage =
   | { kind: 'ok'; data: PlayerData; cached: CachedProfile | undefined; locations: ActivateLocation[] }
   /** The name or venue id is missing or malformed: the page logs it and loads nothing. */
   | { kind: 'invalid'; problem: string }
-  | { kind: 'not-found'; message: string; status: 404 | 503 };
+  | {
+      kind: 'not-found';
+      message: string;
+      status: 404 | 503;
+      /** A player who is not at this venue but plays elsewhere: their name and those venues. */
+      elsewhere?: { playerName: string; venues: Array<{ id: number; name: string }> };
+    };
 
 const decoder = new TextDecoder();
 
@@ -46,9 +52,30 @@ export async function loadPlayerPage(
     ]);
     return { kind: 'ok', data, cached, locations };
   } catch (error) {
-    if (isNotFound(error)) return { kind: 'not-found', message: error.message, status: 404 };
+    if (isNotFound(error)) {
+      const elsewhere =
+        error.message === NO_PLAYER_FOUND ? await venuesElsewhere(runtime, name.data) : undefined;
+      return { kind: 'not-found', message: error.message, status: 404, ...(elsewhere ? { elsewhere } : {}) };
+    }
     if (isDatabaseUnavailable(error))
       return { kind: 'not-found', message: 'Could not fetch player data', status: 503 };
+    throw error;
+  }
+}
+
+/**
+ * The venues of a player asked for at a venue where they have no scores, so that the page leads
+ * to where they play; undefined when nobody has that name or they play nowhere.
+ */
+async function venuesElsewhere(
+  runtime: Pick<Runtime, 'cached'>,
+  name: string,
+): Promise<{ playerName: string; venues: Array<{ id: number; name: string }> } | undefined> {
+  try {
+    const { player, venues } = await runtime.cached.playerVenues(name);
+    return { playerName: player.name, venues: venues.map((v) => ({ id: v.id, name: v.name })) };
+  } catch (error) {
+    if (isNotFound(error) || isDatabaseUnavailable(error)) return undefined;
     throw error;
   }
 }
