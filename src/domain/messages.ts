@@ -15,3 +15,12 @@ export const PLAYER_DATA_FAILED = 'Could not fetch player data';
 export const LEADERBOARD_FAILED = 'There was an error while trying to retrieve leaderboard.';
 /** The league teams, or the daily statistics, could not be read. */
 export const TEAMS_FAILED = 'Failed to fetch AGL teams';
+
+/**
+ * Under 'No player was found.' when the player has scores at other venues: '{name} plays at:',
+ * then a link to each venue. The name is isolated where it is shown.
+ */
+export const PLAYS_AT = 'plays at:';
+
+/** The label of the player search on the error pages (a player or a page not found). */
+export const SEARCH_A_PLAYER = 'Search for a player';

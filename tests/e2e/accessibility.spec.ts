@@ -56,6 +56,8 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
       at('global-league'),
       '/strategy/1',
       '/no/such/page',
+      // A player's page that finds nothing: the error, where they play, the search box.
+      playerPath(leader.name, 999_999),
     ]);
     expect(found).toEqual({});
   });

@@ -113,7 +113,7 @@ export function SummaryView({
 
   return (
     <div className="summary">
-      <a className="venue-chip" href={playerSearchPath(playerName, locationId)}>
+      <a className="pill-link venue-chip" href={playerSearchPath(playerName, locationId)}>
         <MapPin aria-hidden="true" size={16} />
         <bdi>{locationName}</bdi>
         <span className="venue-chip__action">Switch</span>

@@ -1,20 +1,33 @@
 import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
-import { PLAYER_DATA_FAILED } from '../../domain/messages';
+import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
+import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
+/** A player asked for at a venue where they have no scores: their name and the venues they play at. */
+export interface Elsewhere {
+  playerName: string;
+  venues: Array<{ id: number; name: string }>;
+}
+
 /** What a player page (summary, games) shows, or why it cannot. */
-type PlayerPage = PageLoad<{
+type PlayerPage = Exclude<PageLoad<PlayerPageData>, { kind: 'error' }> | PlayerPageError;
+
+/** A page that cannot show its player; 'No player was found.' may lead to where they play. */
+type PlayerPageError = Extract<PageLoad<PlayerPageData>, { kind: 'error' }> & { elsewhere?: Elsewhere };
+
+type PlayerPageData = {
   data: PlayerData;
   cached: CachedProfile | undefined;
   locations: ActivateLocation[];
   /** How many players have a total at the venue: the position's context ('#60 of 412 at Leeds'). */
   playersAtVenue: number;
-}>;
+};
 
 const decoder = new TextDecoder();
 
@@ -36,7 +49,7 @@ export async function loadPlayerPage(
   const venue = venueOfAddress(params.locationId);
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
   if (!('id' in venue)) return venue;
-  return loadPage(PLAYER_DATA_FAILED, async () => {
+  const page = await loadPage(PLAYER_DATA_FAILED, async () => {
     const answer = await runtime.cached.playerData(name.data, venue.id);
     const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
     const [cached, locations, state] = await Promise.all([
@@ -47,4 +60,25 @@ export async function loadPlayerPage(
     ]);
     return { data, cached, locations, playersAtVenue: state.totals.length };
   });
+  if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
+  const elsewhere = await venuesElsewhere(runtime, name.data);
+  return elsewhere ? { ...page, elsewhere } : page;
+}
+
+/**
+ * The venues of a player asked for at a venue where they have no scores, so that the page leads
+ * to where they play; undefined when nobody has that name, they play nowhere, or the database
+ * cannot say now (the page's 404 stands on its own).
+ */
+async function venuesElsewhere(
+  runtime: Pick<Runtime, 'cached'>,
+  name: string,
+): Promise<Elsewhere | undefined> {
+  try {
+    const { player, venues } = await runtime.cached.playerVenues(name);
+    return { playerName: player.name, venues: venues.map((v) => ({ id: v.id, name: v.name })) };
+  } catch (error) {
+    if (isNotFound(error) || isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  }
 }
