@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // The long suites (faults and load): `npm run test:long`, and CI's short run (LONG_SCALE=short).
 export default defineConfig({
+  // The @/ alias of tsconfig.json, as in vitest.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'long',
     include: ['tests/long/**/*.test.ts'],
