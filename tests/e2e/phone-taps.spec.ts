@@ -144,7 +144,12 @@ const scrollsSideways = (page: Page) =>
 test.describe('at 320 px', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 320, height: 800 } });
   // A phone's width: the phone project (touch, a phone's screen) is the one to run it.
-  test.beforeEach(({ page: _ }, info) => test.skip(info.project.name !== 'phone'));
+  test.beforeEach(({ page: _ }, info) =>
+    test.skip(
+      info.project.name !== 'phone',
+      'a phone width: the phone project runs it, the desktop one would repeat it',
+    ),
+  );
 
   test('the team line stays on the screen, long names and all', async ({ page }) => {
     const { name, team } = await teamPlayer(page, true);
