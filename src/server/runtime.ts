@@ -6,6 +6,7 @@ import { DataVersion } from './data-version';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
 import type { ErrorReporter } from './http/error-handler';
+import { purgeExpired } from './jobs/housekeeping';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
 import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
@@ -83,6 +84,7 @@ async function startRuntime(): Promise<Runtime> {
           void versions.refresh().catch(() => {});
         },
         onError: (error) => reportError(error, { method: 'JOB', path: 'rollover' }),
+        upkeep: (now) => purgeExpired(database.forJobs().db, config, now),
       })
     : undefined;
   return {

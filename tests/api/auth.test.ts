@@ -236,4 +236,52 @@ describe('logging in', () => {
     const idle = await createSession(api.database.db, config, user?.id ?? 0, start);
     expect(await sessionUser(api.database.db, config, idle, at(25))).toBeUndefined();
   });
+
+  it('purges sessions and logins that can never be used again, and keeps the live ones', async () => {
+    const { createSession, sessionUser } = await import('../../src/server/auth/sessions');
+    const { saveLoginRequest, takeLoginRequest } = await import('../../src/server/auth/login-requests');
+    const { purgeExpired } = await import('../../src/server/jobs/housekeeping');
+    const db = api.database.db;
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (email, role) values ('purge@example.com', 'user') returning id`,
+    );
+    const config = testConfig({ SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '3' });
+    const start = new Date('2026-11-20T10:00:00Z');
+    const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+    const forgotten = await createSession(db, config, user?.id ?? 0, start);
+    const active = await createSession(db, config, user?.id ?? 0, at(20));
+    const login = (state: string, expiresAt: Date) =>
+      saveLoginRequest(db, state, { provider: 'google', codeVerifier: 'v', returnTo: '/', expiresAt });
+    await login('abandoned-state', at(1));
+    await login('pending-state', at(30));
+
+    // A day and more later: the session never presented again is idle, the other was just used.
+    // (Earlier tests of this file left sessions and logins of their own, still live or expired.)
+    const count = async (table: 'sessions' | 'auth_requests') =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]
+        ?.n ?? 0;
+    const [expired] = await queryRows<{ logins: number }>(
+      db,
+      sql`select count(*)::int as logins from auth_requests where expires_at <= ${at(26).toISOString()}`,
+    );
+    const before = { sessions: await count('sessions'), logins: await count('auth_requests') };
+    const purged = await purgeExpired(db, config, at(26));
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(purged.loginRequests).toBe(expired?.logins);
+    expect(await count('sessions')).toBe(before.sessions - purged.sessions);
+    expect(await count('auth_requests')).toBe(before.logins - purged.loginRequests);
+    // Of this user's two sessions, the forgotten one went (before anyone presented it again).
+    const mine = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from sessions where user_id = ${user?.id ?? 0}`,
+    );
+    expect(mine[0]?.n).toBe(1);
+    expect(await sessionUser(db, config, active, at(26))).toBeDefined();
+    expect(await sessionUser(db, config, forgotten, at(26))).toBeUndefined();
+    expect(await takeLoginRequest(db, 'pending-state')).toBeDefined();
+    expect(await takeLoginRequest(db, 'abandoned-state')).toBeUndefined();
+    // Nothing left to purge: a second run changes nothing.
+    expect(await purgeExpired(db, config, at(26))).toEqual({ sessions: 0, loginRequests: 0 });
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authRequests } from '../db/schema';
 import { hashToken } from './tokens';
@@ -28,4 +28,13 @@ export async function takeLoginRequest(db: Db, state: string): Promise<LoginRequ
     .where(eq(authRequests.stateHash, hashToken(state)))
     .returning();
   return pending;
+}
+
+/** Deletes logins that were begun and never finished, once they have expired. */
+export async function purgeExpiredLoginRequests(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(authRequests)
+    .where(lte(authRequests.expiresAt, now))
+    .returning({ stateHash: authRequests.stateHash });
+  return gone.length;
 }

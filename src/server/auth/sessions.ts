@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt, lte, or } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -73,4 +73,17 @@ export async function sessionUser(
 /** Ends a session. */
 export async function endSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(id)));
+}
+
+/**
+ * Deletes every session past its absolute expiry or idle longer than allowed. A session is also
+ * deleted when it is next presented, but one never presented again would stay for good.
+ */
+export async function purgeExpiredSessions(db: Db, config: Config, now: Date): Promise<number> {
+  const idleBefore = new Date(now.getTime() - config.sessions.idleMs);
+  const gone = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)))
+    .returning({ idHash: sessions.idHash });
+  return gone.length;
 }

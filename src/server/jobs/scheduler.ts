@@ -11,7 +11,7 @@ interface Scheduler {
 
 /**
  * The daily rollover inside the server: shortly after the rollover hour in the chain's time zone,
- * and once at start to catch up days missed while the server was down.
+ * and once at start to catch up days missed while the server was down; the upkeep follows each.
  */
 export function startScheduler(
   database: Database,
@@ -20,6 +20,8 @@ export function startScheduler(
     now?: () => Date;
     onRolledOver: (results: RolloverResult[]) => void;
     onError: (error: unknown) => void;
+    /** Daily upkeep run after the rollover (and at start), e.g. purging expired sessions. */
+    upkeep?: (now: Date) => Promise<unknown>;
   },
 ): Scheduler {
   const now = options.now ?? (() => new Date());
@@ -37,6 +39,7 @@ export function startScheduler(
   };
   const tick = async () => {
     await runPending().catch(options.onError);
+    await options.upkeep?.(now()).catch(options.onError);
   };
   // Five seconds past the hour, so the new day has certainly begun on this clock.
   const cron = new Cron(`5 0 ${clock.rolloverHour} * * *`, { timezone: clock.timeZone, protect: true }, tick);
