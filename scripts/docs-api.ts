@@ -3,7 +3,6 @@
  * answer, taken from the API running in-process on a freshly seeded in-memory database.
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Endpoint, endpoints } from '../src/contract/endpoints';
 import { pathParamNames } from '../src/contract/route';
@@ -11,6 +10,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { queryRows, wrapPglite } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
+import { createPglite } from '../src/server/db/pglite';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { runCli } from './cli';
 
@@ -29,7 +29,7 @@ function shorten(value: unknown, depth = 0): unknown {
 }
 
 await runCli(async () => {
-  const database = wrapPglite(await PGlite.create());
+  const database = wrapPglite(await createPglite());
   await migrateDatabase(database);
   await seedDatabase(database, {
     seed: 3,

@@ -29,6 +29,7 @@ import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
+import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
 import { HealthCheck, LastUpdated } from './schemas/system';
 
 /** Who may call an endpoint. */
@@ -362,6 +363,15 @@ export const endpoints = {
     access: 'public',
     response: z.array(ActivateLocation),
     errors: unavailable,
+  }),
+  suggestPlayers: endpoint(routes.suggestPlayers, {
+    summary:
+      'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
+    tag: 'Players',
+    access: 'public',
+    query: SuggestQuery,
+    response: z.array(PlayerSuggestion),
+    errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
   }),
   playerBadges: endpoint(routes.playerBadges, {
     summary: 'Badges a player holds',
