@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rankSuggestions, type SuggestionCandidate } from '../../src/domain/suggestions';
 
-const candidate = (
-  id: number,
-  searchKey: string,
-  popularity = 0,
-  similarity = 0,
-): SuggestionCandidate => ({ id, name: searchKey.toUpperCase(), searchKey, popularity, similarity });
+const candidate = (id: number, searchKey: string, popularity = 0, similarity = 0): SuggestionCandidate => ({
+  id,
+  name: searchKey.toUpperCase(),
+  searchKey,
+  popularity,
+  similarity,
+});
 
 describe('rankSuggestions', () => {
   it('puts the same name first, then prefixes by popularity, then look-alikes by likeness', () => {
@@ -27,10 +28,21 @@ describe('rankSuggestions', () => {
   });
 
   it('stops at the limit and breaks ties by the key, not by the input order', () => {
-    const many = Array.from({ length: 20 }, (_, i) => candidate(i + 1, `ace${String(19 - i).padStart(2, '0')}`));
+    const many = Array.from({ length: 20 }, (_, i) =>
+      candidate(i + 1, `ace${String(19 - i).padStart(2, '0')}`),
+    );
     const ranked = rankSuggestions('ace', many, 8);
     expect(ranked).toHaveLength(8);
-    expect(ranked.map((c) => c.searchKey)).toEqual(['ace00', 'ace01', 'ace02', 'ace03', 'ace04', 'ace05', 'ace06', 'ace07']);
+    expect(ranked.map((c) => c.searchKey)).toEqual([
+      'ace00',
+      'ace01',
+      'ace02',
+      'ace03',
+      'ace04',
+      'ace05',
+      'ace06',
+      'ace07',
+    ]);
     expect(rankSuggestions('ace', [...many].reverse(), 8)).toEqual(ranked);
   });
 });
