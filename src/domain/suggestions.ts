@@ -1,3 +1,5 @@
+import { playerPath } from './paths';
+
 /** Most names the type-ahead and 'Did you mean' offer. */
 export const SUGGESTION_LIMIT = 8;
 /** Fewest characters typed before the type-ahead asks for suggestions. */
@@ -50,4 +52,14 @@ export function rankSuggestions(
     )
     .slice(0, limit)
     .map(({ c }) => c);
+}
+
+/** Where a suggested player leads: their summary when they play at one venue, else the landing's venue choice. */
+export function suggestionPath(suggestion: {
+  name: string;
+  locations: ReadonlyArray<{ id: number }>;
+}): string {
+  const [only, ...more] = suggestion.locations;
+  if (only && more.length === 0) return playerPath(suggestion.name, only.id);
+  return `/?search=${encodeURIComponent(suggestion.name)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSuggestions, type SuggestionCandidate } from '../../src/domain/suggestions';
+import { rankSuggestions, type SuggestionCandidate, suggestionPath } from '../../src/domain/suggestions';
 
 const candidate = (id: number, searchKey: string, popularity = 0, similarity = 0): SuggestionCandidate => ({
   id,
@@ -44,5 +44,16 @@ describe('rankSuggestions', () => {
       'ace07',
     ]);
     expect(rankSuggestions('ace', [...many].reverse(), 8)).toEqual(ranked);
+  });
+});
+
+describe('suggestionPath', () => {
+  it("opens a one-venue player's summary, and the landing's venue choice for several", () => {
+    expect(suggestionPath({ name: 'Zoë 785', locations: [{ id: 3 }] })).toBe(
+      '/player/Zo%C3%AB%20785/location/3/summary',
+    );
+    expect(suggestionPath({ name: 'Zoë&1', locations: [{ id: 3 }, { id: 4 }] })).toBe(
+      '/?search=Zo%C3%AB%261',
+    );
   });
 });
