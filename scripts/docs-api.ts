@@ -133,7 +133,12 @@ await runCli(async () => {
     } else if (e.route.method !== 'GET') {
       init = { method: e.route.method };
     }
-    const url = name === 'exportData' ? `${path}?locationId=${sample.location_id}&locale=en-GB` : path;
+    const queries: Record<string, string> = {
+      exportData: `?locationId=${sample.location_id}&locale=en-GB`,
+      // The start of a name, lower-case, as the type-ahead sends it.
+      suggestPlayers: `?q=${encodeURIComponent(sample.name.slice(0, 3).toLowerCase())}`,
+    };
+    const url = `${path}${queries[name] ?? ''}`;
     const res = await app.request(url, init);
     const text = await res.text();
     out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
