@@ -332,6 +332,15 @@ export const endpoints = {
     response: z.array(ActivateLocation),
     errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
   }),
+  suggestPlayers: endpoint(routes.suggestPlayers, {
+    summary:
+      'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
+    tag: 'Players',
+    access: 'public',
+    query: SuggestQuery,
+    response: z.array(PlayerSuggestion),
+    errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
+  }),
   playerData: endpoint(routes.playerData, {
     summary: "A player's figures and every level's score at a venue",
     tag: 'Players',
@@ -363,15 +372,6 @@ export const endpoints = {
     access: 'public',
     response: z.array(ActivateLocation),
     errors: unavailable,
-  }),
-  suggestPlayers: endpoint(routes.suggestPlayers, {
-    summary:
-      'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
-    tag: 'Players',
-    access: 'public',
-    query: SuggestQuery,
-    response: z.array(PlayerSuggestion),
-    errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
   }),
   playerBadges: endpoint(routes.playerBadges, {
     summary: 'Badges a player holds',
