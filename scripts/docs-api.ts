@@ -3,7 +3,6 @@
  * answer, taken from the API running in-process on a freshly seeded in-memory database.
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Endpoint, endpoints } from '../src/contract/endpoints';
 import { pathParamNames } from '../src/contract/route';
@@ -11,6 +10,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { queryRows, wrapPglite } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
+import { createPglite } from '../src/server/db/pglite';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { runCli } from './cli';
 
@@ -29,7 +29,7 @@ function shorten(value: unknown, depth = 0): unknown {
 }
 
 await runCli(async () => {
-  const database = wrapPglite(await PGlite.create());
+  const database = wrapPglite(await createPglite());
   await migrateDatabase(database);
   await seedDatabase(database, {
     seed: 3,
@@ -133,7 +133,12 @@ await runCli(async () => {
     } else if (e.route.method !== 'GET') {
       init = { method: e.route.method };
     }
-    const url = name === 'exportData' ? `${path}?locationId=${sample.location_id}&locale=en-GB` : path;
+    const queries: Record<string, string> = {
+      exportData: `?locationId=${sample.location_id}&locale=en-GB`,
+      // The start of a name, lower-case, as the type-ahead sends it.
+      suggestPlayers: `?q=${encodeURIComponent(sample.name.slice(0, 3).toLowerCase())}`,
+    };
+    const url = `${path}${queries[name] ?? ''}`;
     const res = await app.request(url, init);
     const text = await res.text();
     out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');

@@ -74,9 +74,14 @@ function toApiCallError(error: unknown, method: string, url: string): ApiCallErr
 /**
  * Calls a route of the API, typed by the contract: the route says what params, query and body it
  * takes and what it answers. JSON answers are parsed, text answers (the CSV export) come as text.
- * A failure is an ApiCallError carrying the status and the server's message.
+ * A failure is an ApiCallError carrying the status and the server's message; an aborted call
+ * rejects with the signal's reason.
  */
-export async function callApi<P, Q, B, R>(route: Route<P, Q, B, R>, args: CallArgs<P, Q, B>): Promise<R> {
+export async function callApi<P, Q, B, R>(
+  route: Route<P, Q, B, R>,
+  args: CallArgs<P, Q, B>,
+  init: { signal?: AbortSignal | undefined } = {},
+): Promise<R> {
   const a = args as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -89,8 +94,11 @@ export async function callApi<P, Q, B, R>(route: Route<P, Q, B, R>, args: CallAr
       query: presentValues(a.query),
       ...(a.body !== undefined ? { body: a.body as Record<string, unknown> } : {}),
       ...(route.method === 'GET' ? READ_RETRY : NO_RETRY),
+      // A call its caller gave up on (the type-ahead's, when more was typed) stops where it is.
+      ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch (error) {
+    if (init.signal?.aborted) throw init.signal.reason;
     throw toApiCallError(error, route.method, url);
   }
 }

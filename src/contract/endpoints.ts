@@ -29,6 +29,7 @@ import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
+import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
 import { HealthCheck, LastUpdated } from './schemas/system';
 
 /** Who may call an endpoint. */
@@ -330,6 +331,15 @@ export const endpoints = {
     params: name,
     response: z.array(ActivateLocation),
     errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
+  }),
+  suggestPlayers: endpoint(routes.suggestPlayers, {
+    summary:
+      'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
+    tag: 'Players',
+    access: 'public',
+    query: SuggestQuery,
+    response: z.array(PlayerSuggestion),
+    errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
   }),
   playerData: endpoint(routes.playerData, {
     summary: "A player's figures and every level's score at a venue",

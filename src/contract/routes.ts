@@ -24,6 +24,7 @@ import type { Team } from './schemas/league';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type { DailyStats, VisitCounted } from './schemas/stats';
+import type { PlayerSuggestion } from './schemas/suggestions';
 import type { HealthCheck, LastUpdated } from './schemas/system';
 
 type Name = { playerName: string };
@@ -39,6 +40,12 @@ interface ExportQuery {
   locationId?: number | undefined;
   layout?: 'rows' | 'levels' | undefined;
   locale?: string | undefined;
+}
+
+/** Query of the name suggestions (type-ahead, 'Did you mean'). */
+interface SuggestQuery {
+  q: string;
+  locationId?: number | undefined;
 }
 
 /** Every route of the API, by name. Imported by the browser client and the server alike. */
@@ -109,6 +116,10 @@ export const routes = {
   activateLocations: route<undefined, undefined, undefined, ActivateLocation[]>(
     'GET',
     '/api/activate/locations',
+  ),
+  suggestPlayers: route<undefined, SuggestQuery, undefined, PlayerSuggestion[]>(
+    'GET',
+    '/api/players/suggest',
   ),
   playerBadges: route<Name, undefined, undefined, PlayerBadge[]>('GET', '/api/activate/badges/{playerName}'),
   playerBadgesToCompare: route<Name, undefined, undefined, PlayerBadge[]>(

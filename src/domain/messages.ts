@@ -24,3 +24,13 @@ export const PLAYS_AT = 'plays at:';
 
 /** The label of the player search on the error pages (a player or a page not found). */
 export const SEARCH_A_PLAYER = 'Search for a player';
+
+/**
+ * After 'Player not found' or 'No player was found.', when names like the one asked for exist:
+ * 'Did you mean:' and a link to each.
+ */
+export const DID_YOU_MEAN = 'Did you mean:';
+/** In the landing's type-ahead: nothing starts like, or looks like, what was typed. */
+export const NO_SUGGESTIONS = 'No player names like that';
+/** In the landing's type-ahead: the suggestions could not be read (the search itself still works). */
+export const SUGGESTIONS_FAILED = 'Name suggestions are unavailable right now';

@@ -23,6 +23,7 @@ import { listRoutes } from './routes/lists';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
+import { suggestionRoutes } from './routes/suggestions';
 import { systemRoutes } from './routes/system';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
@@ -81,6 +82,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     authRoutes,
     adminRoutes,
     playerRoutes,
+    suggestionRoutes,
     classicRoutes,
     leaderboardRoutes,
     listRoutes,

@@ -5,6 +5,7 @@ import type { ActivateLocation } from '../contract/schemas/locations';
 import { PLAYER_NOT_FOUND } from '../domain/messages';
 import { resolveAlias } from './bound-players';
 import { loadable } from './loadable';
+import { findNamesLike, forgetNamesLike } from './player-suggestions';
 
 const search = loadable<ActivateLocation[]>([]);
 
@@ -25,6 +26,7 @@ export async function searchPlayer(rawName: string, options: { alwaysChoose?: bo
   if (name === '') return;
   $searchedName.set(name);
   $alwaysChoose.set(options.alwaysChoose === true);
+  forgetNamesLike();
   await search.load(
     async () => {
       const found = await callApi(routes.activatePlayerLocations, { params: { playerName: name } });
@@ -33,11 +35,15 @@ export async function searchPlayer(rawName: string, options: { alwaysChoose?: bo
     },
     () => PLAYER_NOT_FOUND,
   );
+  // Nobody by that name: offer the names it could have meant (accents, a typo, its start).
+  if (search.$state.get().error === PLAYER_NOT_FOUND && $searchedName.get() === name)
+    await findNamesLike(name);
 }
 
 /** Forgets the previous search (closing the location choice). */
 export function clearSearch(): void {
   search.reset();
+  forgetNamesLike();
   $searchedName.set('');
   $alwaysChoose.set(false);
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, wrapPglite } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { createPglite } from '../../src/server/db/pglite';
 import { seedDatabase } from '../../src/server/jobs/seed/write';
 import { TEST_SEED } from '../support/seed';
 
@@ -27,7 +27,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = project.config.provide.databaseKind;
   if (kind === 'pglite') {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const database = wrapPglite(client);
     await migrateDatabase(database);
     await seedDatabase(database, TEST_SEED);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,6 +7,7 @@ import { createApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { DataVersion } from '../../src/server/data-version';
 import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite';
 import type { ApiBindings, AppEnv } from '../../src/server/http/env';
 import { CachedReads } from '../../src/server/services/cached-reads';
 import { ReadCache } from '../../src/server/services/read-cache';
@@ -64,7 +64,7 @@ export const TEST_NOW = new Date(TEST_SEED.now.getTime() + 3_600_000);
 export async function openTestDatabase(timeoutMs = 5000): Promise<Database> {
   if (inject('databaseKind') === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    return wrapPglite(await createPglite(undefined, { loadDataDir: dump }));
   }
   const url = inject('postgresUrl');
   const name = `arcade_t_${process.ppid}_${process.pid}_${counter++}`;

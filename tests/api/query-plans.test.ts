@@ -5,10 +5,12 @@ import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import {
   GROWING,
+  indexNames,
   planOf,
   type RecordedQuery,
   recorder,
   recordRequest,
+  recordSuggestions,
   type SqlClient,
   seqScans,
   trackedLeader,
@@ -64,5 +66,21 @@ describe('the queries of a request', () => {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);
     }
+  });
+
+  it('read players along an index for name suggestions: prefix, trigram, their venues', async () => {
+    await recordSuggestions(logged, recorded, player);
+    expect(recorded.length).toBe(6);
+    const indexes: string[] = [];
+    for (const { text, params } of recorded) {
+      const plan = await explain(text, params);
+      expect(
+        seqScans(plan).filter((t) => GROWING.has(t)),
+        text,
+      ).toEqual([]);
+      indexes.push(...indexNames(plan));
+    }
+    expect(indexes).toContain('players_search_prefix_idx');
+    expect(indexes).toContain('players_search_trgm_idx');
   });
 });

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type Database, queryRows, wrapPglite } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { createPglite } from '../../src/server/db/pglite';
 import { SeedRefusedError, seedDatabase } from '../../src/server/jobs/seed/write';
 import { digest } from '../support/digest';
 import { TEST_SEED } from '../support/seed';
@@ -10,7 +10,7 @@ import { TEST_SEED } from '../support/seed';
 const SMALL = { ...TEST_SEED, players: 60, locations: 3, days: 2 };
 
 async function freshDatabase(): Promise<Database> {
-  const database = wrapPglite(await PGlite.create());
+  const database = wrapPglite(await createPglite());
   await migrateDatabase(database);
   return database;
 }

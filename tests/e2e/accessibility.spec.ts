@@ -37,6 +37,27 @@ async function fillDailyVisits(page: Page, name: string, venue: number): Promise
 }
 
 test.describe('accessibility (axe)', { tag: '@phone' }, () => {
+  test("the landing's type-ahead, open, and 'Did you mean' have no serious or critical violation", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const leader = await worldLeader(request);
+    await gotoReady(page, '/');
+    const box = page.getByRole('combobox', { name: 'Player Name' });
+    await box.fill('zoe');
+    await page.getByRole('option').first().waitFor();
+    await box.press('ArrowDown');
+    const open = await blockingViolations(page);
+    await box.press('Escape');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Did you mean:').waitFor();
+    const meant = await blockingViolations(page);
+    // A player page for a name nobody has: the error, 'Did you mean', the search box.
+    const pages = await audit(page, [playerPath(`${leader.name}qz`, leader.locationId)]);
+    expect({ open, meant, pages }).toEqual({ open: [], meant: [], pages: {} });
+  });
+
   test('the newer UI has no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(120_000);
     const leader = await worldLeader(request);

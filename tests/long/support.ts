@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type Database, wrapPglite } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite';
 
 /** CI runs every long suite briefly (LONG_SCALE=short); `npm run test:long` runs them in full. */
 export const SHORT = process.env.LONG_SCALE === 'short';
@@ -36,7 +36,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
 export async function openFolder(dir: string): Promise<Database> {
   // A process killed with SIGKILL leaves its lock behind; the folder's data is what we examine.
   fs.rmSync(`${dir}.lock`, { force: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await createPglite(dir));
 }
 
 /** Copies a closed database folder. */

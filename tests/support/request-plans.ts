@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../../src/server/db/client';
 import { CachedReads } from '../../src/server/services/cached-reads';
 import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
 import { ReadCache } from '../../src/server/services/read-cache';
+import { suggestPlayers } from '../../src/server/services/suggestions';
 
 /**
  * What the query-plan tests share: the statements a player's request runs, recorded as the
@@ -60,6 +61,22 @@ export async function recordRequest(
   await cachedProfileAt(logged, player.id, player.location_id);
 }
 
+/**
+ * Runs the name suggestions' reads on `logged` for the start of `name` and for it with a letter
+ * changed (a prefix search and a trigram one both find something), then with a venue filter.
+ */
+export async function recordSuggestions(
+  logged: Db,
+  recorded: RecordedQuery[],
+  player: { name: string; location_id: number },
+): Promise<void> {
+  recorded.length = 0;
+  const start = player.name.slice(0, 3);
+  const typo = `${player.name.slice(0, -1)}q`;
+  await suggestPlayers(logged, start);
+  await suggestPlayers(logged, typo, player.location_id);
+}
+
 /** The relations a plan (`explain (format json)`) reads by a sequential scan. */
 export function seqScans(plan: unknown): string[] {
   const found: string[] = [];
@@ -69,6 +86,11 @@ export function seqScans(plan: unknown): string[] {
   };
   walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan ?? {});
   return found;
+}
+
+/** The indexes a plan reads (index, index-only and bitmap index scans). */
+export function indexNames(plan: unknown): string[] {
+  return [...JSON.stringify(plan).matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1] as string);
 }
 
 /** A connection that answers plain SQL (node-postgres's client and PGlite alike). */

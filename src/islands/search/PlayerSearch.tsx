@@ -9,9 +9,16 @@ import {
   clearSearch,
   searchPlayer,
 } from '../../stores/player-search';
+import { $didYouMean } from '../../stores/player-suggestions';
+import { DidYouMean } from './DidYouMean';
 import { LocationChoice } from './LocationChoice';
+import { optionId, SuggestionList } from './SuggestionList';
+import { useTypeAhead } from './use-type-ahead';
 
-/** The landing page's player search: type a name, press Search or Enter, pick a venue. */
+/**
+ * The landing page's player search: type a name (names it could be are offered as you type), press
+ * Search or Enter, pick a venue. A name that finds nobody offers the names it could have meant.
+ */
 export function PlayerSearch() {
   const [name, setName] = useState('');
   const { loading, error, data: locations } = useStore($playerLocations);
@@ -21,7 +28,14 @@ export function PlayerSearch() {
   const [current, setCurrent] = useState<number | undefined>(undefined);
   const inputId = useId();
   const errorId = useId();
+  const listId = useId();
   const blank = name.trim() === '';
+  const namesLike = useStore($didYouMean).data;
+  // A picked name is searched exactly, as if typed: one venue opens, several offer the choice.
+  const typeAhead = useTypeAhead(name, (suggestion) => {
+    setName(suggestion.name);
+    void searchPlayer(suggestion.name);
+  });
 
   // Arriving with a name in the address: from "Switch Location" (offer every venue), or from a
   // search sent before this script ran (the form also works as a plain GET).
@@ -46,6 +60,7 @@ export function PlayerSearch() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    typeAhead.close();
     if (!blank && !loading) void searchPlayer(name);
   };
 
@@ -67,7 +82,17 @@ export function PlayerSearch() {
           // biome-ignore lint/a11y/noAutofocus: the landing's only task is this search, so its field takes the focus
           autoFocus
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            typeAhead.onType();
+          }}
+          onKeyDown={typeAhead.onKeyDown}
+          onBlur={typeAhead.close}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={typeAhead.open}
+          aria-controls={listId}
+          aria-activedescendant={typeAhead.active >= 0 ? optionId(listId, typeAhead.active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -79,10 +104,17 @@ export function PlayerSearch() {
         >
           {loading ? 'Searching…' : 'Search'}
         </button>
+        <SuggestionList id={listId} control={typeAhead} />
       </form>
+      <p className="visually-hidden" role="status">
+        {typeAhead.open && typeAhead.state.items.length > 0
+          ? `${typeAhead.state.items.length} names offered`
+          : ''}
+      </p>
       <p id={errorId} className="player-search__error" role="alert">
         {error ?? ''}
       </p>
+      {error && <DidYouMean suggestions={namesLike} />}
       {(locations.length > 1 || (alwaysChoose && locations.length > 0)) && (
         <LocationChoice
           playerName={searchedName}

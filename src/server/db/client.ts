@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type BulkLoad, copyColumns } from './copy';
 import { acquireDirLock, type DirLock } from './dir-lock';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 /**
@@ -85,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return openPostgres(options.databaseUrl, options.timeoutMs, options.poolSize ?? 20, options.maxQueue);
   const lock = acquireDirLock(options.pgliteDir);
   try {
-    const client = await PGlite.create(options.pgliteDir);
+    const client = await createPglite(options.pgliteDir);
     return wrapPglite(client, lock);
   } catch (error) {
     lock.release();

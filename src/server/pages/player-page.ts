@@ -1,6 +1,7 @@
 import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
+import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -18,8 +19,14 @@ export interface Elsewhere {
 /** What a player page (summary, games) shows, or why it cannot. */
 type PlayerPage = Exclude<PageLoad<PlayerPageData>, { kind: 'error' }> | PlayerPageError;
 
-/** A page that cannot show its player; 'No player was found.' may lead to where they play. */
-type PlayerPageError = Extract<PageLoad<PlayerPageData>, { kind: 'error' }> & { elsewhere?: Elsewhere };
+/**
+ * A page that cannot show its player; 'No player was found.' may lead to where they play, or, when
+ * nobody has that name, to the names it could have meant.
+ */
+type PlayerPageError = Extract<PageLoad<PlayerPageData>, { kind: 'error' }> & {
+  elsewhere?: Elsewhere;
+  didYouMean?: PlayerSuggestion[];
+};
 
 type PlayerPageData = {
   data: PlayerData;
@@ -62,7 +69,22 @@ export async function loadPlayerPage(
   });
   if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
   const elsewhere = await venuesElsewhere(runtime, name.data);
-  return elsewhere ? { ...page, elsewhere } : page;
+  if (elsewhere) return { ...page, elsewhere };
+  const didYouMean = await namesLike(runtime, name.data);
+  return didYouMean.length > 0 ? { ...page, didYouMean } : page;
+}
+
+/**
+ * Names like one nobody has (kept per data version, as the API's suggestions); none when the
+ * database cannot say now: the page's 404 stands on its own.
+ */
+async function namesLike(runtime: Pick<Runtime, 'cached'>, name: string): Promise<PlayerSuggestion[]> {
+  try {
+    return await runtime.cached.suggestions(name);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return [];
+    throw error;
+  }
 }
 
 /**

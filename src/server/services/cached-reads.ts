@@ -1,10 +1,12 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
+import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import { type BoardScope, boardName } from '../../domain/board-scope';
 import type { DayClock } from '../../domain/days';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
+import { playerSearchKey } from '../../domain/search-key';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { leaderboard } from './leaderboards';
@@ -14,6 +16,7 @@ import { playerData } from './player-data';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
+import { suggestPlayers } from './suggestions';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
 
 /** A player's data at a venue as the API sends it, and whose it is. */
@@ -102,5 +105,12 @@ export class CachedReads {
       if (venues.length === 0) throw notFound(PLAYER_NOT_FOUND);
       return { player, venues };
     });
+  }
+
+  /** Players a search could mean (see suggestPlayers), kept per folded text and venue filter. */
+  suggestions(text: string, locationId?: number): Promise<PlayerSuggestion[]> {
+    return this.cache.get(`suggest|${locationId ?? ''}|${playerSearchKey(text)}`, () =>
+      suggestPlayers(this.db, text, locationId),
+    );
   }
 }

@@ -47,8 +47,8 @@ async function queryDatabase(
       await client.end();
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(env.PGLITE_DIR);
+  const { createPglite } = await import('../../../src/server/db/pglite');
+  const db = await createPglite(env.PGLITE_DIR);
   try {
     return (await db.query<Record<string, unknown>>(sql)).rows;
   } finally {

@@ -1,13 +1,28 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { games, locations } from './catalog';
 
-/** A player profile. `nameKey` is the normalised name that lookups match on (see domain/player-name). */
-export const players = pgTable('players', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  nameKey: text('name_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A player profile. `nameKey` is the normalised name that lookups match on (see domain/player-name);
+ * `searchKey` the folded one suggestions search (domain/search-key), written with the row, and its
+ * two indexes: names starting with what was typed, in order, and names alike by trigrams
+ * (docs/decisions.md, "Suggestions search a folded key").
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull().unique(),
+    // Null only between the migration that added it and the backfill that runs after migrations.
+    searchKey: text('search_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('players_search_prefix_idx').on(sql`(${t.searchKey} collate "C")`),
+    index('players_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
+);
 
 /** A player's best score on one level at one venue, and how many times it was played. */
 export const scores = pgTable(

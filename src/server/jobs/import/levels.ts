@@ -35,12 +35,12 @@ export async function resolvePlayers(db: Db): Promise<void> {
   // it is there so that a name never goes without an id.
   await db.execute(sql`
     with names as (
-      select distinct on (name_key) name_key, name from import_stage order by name_key, line),
+      select distinct on (name_key) name_key, name, search_key from import_stage order by name_key, line),
     known as (
       select n.name_key, p.id from names n join players p on p.name_key = n.name_key),
     added as (
-      insert into players (name, name_key)
-      select n.name, n.name_key from names n where not exists (select 1 from known k where k.name_key = n.name_key)
+      insert into players (name, name_key, search_key)
+      select n.name, n.name_key, n.search_key from names n where not exists (select 1 from known k where k.name_key = n.name_key)
       on conflict (name_key) do update set name_key = excluded.name_key
       returning name_key, id)
     insert into import_players select name_key, id from known union all select name_key, id from added`);

@@ -12,13 +12,14 @@ import type { Resolved } from './validate';
 export async function stageRecords(db: Db, copy: BulkLoad | undefined, resolved: readonly Resolved[]) {
   await db.execute(sql`
     create temp table import_stage (
-      line int not null, name text not null, name_key text not null, location_id int not null,
+      line int not null, name text not null, name_key text not null, search_key text not null, location_id int not null,
       game_id int not null, level smallint not null, score int not null, played_at timestamptz not null
     ) on commit drop`);
   const columns = {
     line: ['int', resolved.map((r) => r.line)],
     name: ['text', resolved.map((r) => r.record.player)],
     name_key: ['text', resolved.map((r) => r.nameKey)],
+    search_key: ['text', resolved.map((r) => r.searchKey)],
     location_id: ['int', resolved.map((r) => r.locationId)],
     game_id: ['int', resolved.map((r) => r.gameId)],
     level: ['smallint', resolved.map((r) => r.record.level)],

@@ -2,6 +2,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID } from '@/domain/constants';
 import { playerNameKey } from '@/domain/player-name';
+import { playerSearchKey } from '@/domain/search-key';
 import { type Db, queryRows } from '../../db/client';
 import {
   ImportRejectedError,
@@ -49,6 +50,8 @@ export interface Resolved {
   record: ScoreEventRecord;
   /** The player's name as names are compared (src/domain/player-name.ts). */
   nameKey: string;
+  /** The name as suggestions search it (src/domain/search-key.ts), kept on a new player's row. */
+  searchKey: string;
   locationId: number;
   gameId: number;
 }
@@ -111,7 +114,14 @@ export async function validate(
       problems.push({ line, message: `unknown game '${record.game}' in room '${record.room}'` });
       continue;
     }
-    resolved.push({ line, record, nameKey: playerNameKey(record.player), locationId, gameId });
+    resolved.push({
+      line,
+      record,
+      nameKey: playerNameKey(record.player),
+      searchKey: playerSearchKey(record.player),
+      locationId,
+      gameId,
+    });
   }
   if (problems.length > 0) throw new ImportRejectedError(problems);
   return resolved;

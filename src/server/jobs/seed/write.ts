@@ -2,6 +2,7 @@ import { asc, count, desc, sql } from 'drizzle-orm';
 import { LEVELS_PER_GAME } from '@/domain/constants';
 import { addDays, dayEnd, yearStart } from '@/domain/days';
 import { playerNameKey } from '@/domain/player-name';
+import { playerSearchKey } from '@/domain/search-key';
 import { type Columns, insertColumns, syncSequence } from '../../db/bulk';
 import type { Database, Db } from '../../db/client';
 import {
@@ -238,6 +239,7 @@ async function writePlayerChunk(db: Db, players: SeedPlayer[]): Promise<{ scores
     id: ['int', players.map((p) => p.id)],
     name: ['text', players.map((p) => p.name)],
     name_key: ['text', players.map((p) => playerNameKey(p.name))],
+    search_key: ['text', players.map((p) => playerSearchKey(p.name))],
   });
   const s = {
     player: [] as number[],
