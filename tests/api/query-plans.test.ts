@@ -8,6 +8,7 @@ import {
   planOf,
   type RecordedQuery,
   recorder,
+  recordLevelBoard,
   recordRequest,
   type SqlClient,
   seqScans,
@@ -60,6 +61,16 @@ describe('the queries of a request', () => {
   it('read every growing table along an index: player data, venues, tracked snapshot', async () => {
     await recordRequest(logged, recorded, player);
     expect(recorded.length).toBeGreaterThan(3);
+    for (const { text, params } of recorded) {
+      const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
+      expect(scanned, text).toEqual([]);
+    }
+  });
+
+  it("read every growing table along an index: a level's board with the player's place", async () => {
+    await recordLevelBoard(logged, recorded, player);
+    // The shared board (top 10, the level's field, the chain's best) and the player's own score.
+    expect(recorded.length).toBeGreaterThanOrEqual(4);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);
