@@ -25,8 +25,8 @@ import {
 import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
-import { LevelBoard } from './schemas/level-boards';
 import { Team } from './schemas/league';
+import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';

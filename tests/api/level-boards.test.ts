@@ -25,7 +25,12 @@ beforeAll(async () => {
     sql`select location_id, game_id, level, count(*)::int as n from scores where high_score > 0
         group by location_id, game_id, level order by count(*) desc, location_id, game_id, level limit 1`,
   );
-  busy = { locationId: b?.location_id ?? 0, gameId: b?.game_id ?? 0, level: (b?.level ?? 0) + 1, players: b?.n ?? 0 };
+  busy = {
+    locationId: b?.location_id ?? 0,
+    gameId: b?.game_id ?? 0,
+    level: (b?.level ?? 0) + 1,
+    players: b?.n ?? 0,
+  };
   const [l] = await queryRows<{ name: string; high_score: number }>(
     api.database.db,
     sql`select p.name, s.high_score from scores s join players p on p.id = s.player_id
@@ -102,7 +107,11 @@ describe('GET /api/levels/{locationId}/{gameId}/{level}', () => {
     // The lowest score on the level: at the very bottom of the field.
     expect(b.you.topPercent).toBe(100);
     const leader = await board(busy.locationId, busy.gameId, busy.level, b.record?.playerName);
-    expect(leader.you).toMatchObject({ played: true, position: 1, topPercent: Math.ceil(100 / busy.players) });
+    expect(leader.you).toMatchObject({
+      played: true,
+      position: 1,
+      topPercent: Math.ceil(100 / busy.players),
+    });
   });
 
   it('says when the player has not played the level, and still shows the top to beat', async () => {
@@ -123,7 +132,11 @@ describe('GET /api/levels/{locationId}/{gameId}/{level}', () => {
       sql`select p.name, s.location_id, s.high_score from scores s join players p on p.id = s.player_id
           where s.game_id = ${lvl?.game_id} and s.level = ${lvl?.level} order by s.high_score desc, s.achieved_at limit 1`,
     );
-    expect(b.chainBest).toMatchObject({ playerName: best?.name, locationId: best?.location_id, score: best?.high_score });
+    expect(b.chainBest).toMatchObject({
+      playerName: best?.name,
+      locationId: best?.location_id,
+      score: best?.high_score,
+    });
     expect(b.chainBest?.score).toBeGreaterThanOrEqual(b.record?.score ?? 0);
   });
 

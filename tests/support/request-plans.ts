@@ -76,11 +76,10 @@ export async function recordLevelBoard(
         group by game_id, level order by count(*) desc limit 1`,
   );
   if (!level) throw new Error('no level played at the venue');
-  const reads = new ReadCache();
-  const cached = new CachedReads(logged, reads);
+  const cached = new CachedReads(logged, new ReadCache());
   await cached.venue(player.location_id);
   recorded.length = 0;
-  await levelBoard({ db: logged, reads, cached }, player.location_id, level.game_id, level.level + 1, player.name);
+  await levelBoard({ db: logged, cached }, player.location_id, level.game_id, level.level + 1, player.name);
 }
 
 /** The relations a plan (`explain (format json)`) reads by a sequential scan. */

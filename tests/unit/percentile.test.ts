@@ -38,7 +38,8 @@ describe('topPercent', () => {
         const ranks = competitionRanks(scores);
         scores.forEach((s, i) => {
           scores.forEach((t, j) => {
-            if (s === t) expect(topPercent(ranks[i] ?? 0, scores.length)).toBe(topPercent(ranks[j] ?? 0, scores.length));
+            if (s === t)
+              expect(topPercent(ranks[i] ?? 0, scores.length)).toBe(topPercent(ranks[j] ?? 0, scores.length));
           });
         });
       }),
@@ -61,11 +62,16 @@ describe('mergedPlace', () => {
   it('is the competition rank among every field put together (seeded property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         fc.integer({ min: 0, max: 30 }),
         (fields, value) => {
           const sorted = fields.map((f) => Float64Array.from(f).sort().reverse());
-          const merged = mergedPlace(sorted.map((f) => ({ above: placeAmong(f, value) - 1, size: f.length })));
+          const merged = mergedPlace(
+            sorted.map((f) => ({ above: placeAmong(f, value) - 1, size: f.length })),
+          );
           const all = fields.flat();
           expect(merged.players).toBe(all.length);
           expect(merged.position).toBe(all.filter((s) => s > value).length + 1);

@@ -9,7 +9,14 @@ const ROOMY = 1e12;
 describe('rankProgress', () => {
   it('says how far into the rank the score is and how many points the next one needs', () => {
     const p = rankProgress(79 * RANK_STEP + 21_130, ROOMY);
-    expect(p).toEqual({ kind: 'next', rank: 79, nextRank: 80, percent: 84, pointsToGo: 3_870, nextThreshold: 2_000_000 });
+    expect(p).toEqual({
+      kind: 'next',
+      rank: 79,
+      nextRank: 80,
+      percent: 84,
+      pointsToGo: 3_870,
+      nextThreshold: 2_000_000,
+    });
     expect(rankProgressText(p)).toBe('Rank 79 → 80: 84%, 3,870 points to go');
   });
 

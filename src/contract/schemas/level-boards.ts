@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** One row of a level's top 10 at a venue. */
 export const LevelBoardEntry = z
   .object({
-    position: z.number().int().meta({ description: 'Place on the level at the venue (ties share)', example: 1 }),
+    position: z
+      .number()
+      .int()
+      .meta({ description: 'Place on the level at the venue (ties share)', example: 1 }),
     playerName: z.string().meta({ example: 'AceRunner' }),
     score: z.number().int().meta({ example: 48_210 }),
     achievedAt: z.string().meta({ description: 'When this high score was set (ISO 8601)' }),
@@ -19,10 +22,9 @@ const LevelBoardPlace = z
     position: z.number().int(),
     score: z.number().int(),
     achievedAt: z.string(),
-    topPercent: z
-      .number()
-      .int()
-      .meta({ description: 'ceil(position / players × 100), 1..100: the share of the field at or above them' }),
+    topPercent: z.number().int().meta({
+      description: 'ceil(position / players × 100), 1..100: the share of the field at or above them',
+    }),
   })
   .meta({ id: 'LevelBoardPlace' });
 
@@ -39,9 +41,12 @@ export const LevelBoard = z
     gameName: z.string(),
     level: z.number().int().meta({ description: 'The level as shown, 1..10' }),
     players: z.number().int().meta({ description: 'Players with a score on the level at the venue' }),
-    top: z.array(LevelBoardEntry).meta({ description: 'The ten best, best first; the first sets the record' }),
+    top: z
+      .array(LevelBoardEntry)
+      .meta({ description: 'The ten best, best first; the first sets the record' }),
     record: LevelBoardEntry.nullable().meta({
-      description: 'Who holds the record and since when (the first to reach the top score); null when nobody played',
+      description:
+        'Who holds the record and since when (the first to reach the top score); null when nobody played',
     }),
     you: z.union([LevelBoardPlace, LevelBoardNotPlayed]).optional().meta({
       description: 'The place of the player named in ?player= (absent without it)',
@@ -55,7 +60,9 @@ export const LevelBoard = z
         achievedAt: z.string(),
       })
       .nullable()
-      .meta({ description: 'The best score on this level at any venue of the chain; null when nobody played it' }),
+      .meta({
+        description: 'The best score on this level at any venue of the chain; null when nobody played it',
+      }),
   })
   .meta({ id: 'LevelBoard' });
 export type LevelBoard = z.infer<typeof LevelBoard>;

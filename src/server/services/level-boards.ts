@@ -6,7 +6,6 @@ import type { Db } from '../db/client';
 import { levelTops, locations, players, scores } from '../db/schema';
 import type { CachedReads } from './cached-reads';
 import { invalid } from './errors';
-import type { ReadCache } from './read-cache';
 import { levelKey, placeAmong } from './venue-state';
 
 /** How many entries a level's board lists. */
@@ -29,7 +28,12 @@ async function venueLevel(cached: CachedReads, locationId: number, gameId: numbe
 }
 
 /** The ten best on a level at a venue, best first; of a tie, whoever reached it first. */
-async function topOfLevel(db: Db, locationId: number, gameId: number, level: number): Promise<LevelBoardEntry[]> {
+async function topOfLevel(
+  db: Db,
+  locationId: number,
+  gameId: number,
+  level: number,
+): Promise<LevelBoardEntry[]> {
   const rows = await db
     .select({ playerName: players.name, score: scores.highScore, achievedAt: scores.achievedAt })
     .from(scores)
@@ -60,7 +64,9 @@ async function levelField(db: Db, locationId: number, gameId: number, level: num
         gt(scores.highScore, 0),
       ),
     );
-  return Float64Array.from(row?.scores ?? []).sort().reverse();
+  return Float64Array.from(row?.scores ?? [])
+    .sort()
+    .reverse();
 }
 
 /**
@@ -97,13 +103,12 @@ async function chainBest(db: Db, gameId: number, level: number): Promise<LevelBo
 /** A level's shared board, computed once per data version (see ReadCache). */
 function sharedBoard(
   db: Db,
-  reads: ReadCache,
   cached: CachedReads,
   locationId: number,
   gameId: number,
   level: number,
 ): Promise<SharedLevelBoard> {
-  return reads.get(
+  return cached.keep(
     `level-board|${locationId}|${gameId}|${level}`,
     async () => {
       const { venue, info } = await venueLevel(cached, locationId, gameId, level);
@@ -130,7 +135,7 @@ function sharedBoard(
         field,
       };
     },
-    { bytes: (s) => s.field.byteLength + 2048 },
+    (s) => s.field.byteLength + 2048,
   );
 }
 
@@ -157,13 +162,13 @@ async function ownScore(db: Db, playerId: number, locationId: number, gameId: nu
  * game the venue does not have.
  */
 export async function levelBoard(
-  deps: { db: Db; reads: ReadCache; cached: CachedReads },
+  deps: { db: Db; cached: CachedReads },
   locationId: number,
   gameId: number,
   level: number,
   playerName?: string,
 ): Promise<LevelBoard> {
-  const shared = await sharedBoard(deps.db, deps.reads, deps.cached, locationId, gameId, level);
+  const shared = await sharedBoard(deps.db, deps.cached, locationId, gameId, level);
   if (playerName === undefined) return shared.board;
   const player = await deps.cached.player(playerName, NO_PLAYER_FOUND);
   const own = await ownScore(deps.db, player.id, locationId, gameId, level - 1);
