@@ -45,11 +45,20 @@ await runCli(async () => {
         join player_totals t on t.player_id = p.id join locations l on l.id = t.location_id order by t.total_score desc limit 1`,
   );
   if (!sample) throw new Error('The seed has no tracked player');
+  // A level the sample played, for the level board's example.
+  const [level] = await queryRows<{ game_id: number; level: number }>(
+    database.db,
+    sql`select s.game_id, s.level from scores s join players p on p.id = s.player_id
+        where p.name = ${sample.name} and s.location_id = ${sample.location_id} and s.high_score > 0
+        order by s.game_id, s.level limit 1`,
+  );
   const values: Record<string, string | number> = {
     playerName: sample.name,
     locationId: sample.location_id,
     loc: sample.location_id,
     city: sample.location,
+    gameId: level?.game_id ?? 1,
+    level: (level?.level ?? 0) + 1,
   };
   const config = loadConfig({ INGEST_TOKEN: 'example-token', ROLLOVER_ENABLED: 'false' });
   const app = createApp({
@@ -133,7 +142,12 @@ await runCli(async () => {
     } else if (e.route.method !== 'GET') {
       init = { method: e.route.method };
     }
-    const url = name === 'exportData' ? `${path}?locationId=${sample.location_id}&locale=en-GB` : path;
+    const url =
+      name === 'exportData'
+        ? `${path}?locationId=${sample.location_id}&locale=en-GB`
+        : name === 'levelBoard'
+          ? `${path}?player=${encodeURIComponent(sample.name)}`
+          : path;
     const res = await app.request(url, init);
     const text = await res.text();
     out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
