@@ -163,8 +163,8 @@ export function SummaryView({
             <dt>{line.label}</dt>
             <dd>
               <span className="summary__value">{line.value}</span>
-              {line.aside}
               {line.diff !== undefined && <Difference value={line.diff} />}
+              {line.aside}
               {line.hint && (
                 <span className="summary__meaning">
                   <Isolated text={line.hint} names={[locationName]} />
