@@ -45,11 +45,20 @@ await runCli(async () => {
         join player_totals t on t.player_id = p.id join locations l on l.id = t.location_id order by t.total_score desc limit 1`,
   );
   if (!sample) throw new Error('The seed has no tracked player');
+  // A level the sample played, for the level board's example.
+  const [level] = await queryRows<{ game_id: number; level: number }>(
+    database.db,
+    sql`select s.game_id, s.level from scores s join players p on p.id = s.player_id
+        where p.name = ${sample.name} and s.location_id = ${sample.location_id} and s.high_score > 0
+        order by s.game_id, s.level limit 1`,
+  );
   const values: Record<string, string | number> = {
     playerName: sample.name,
     locationId: sample.location_id,
     loc: sample.location_id,
     city: sample.location,
+    gameId: level?.game_id ?? 1,
+    level: (level?.level ?? 0) + 1,
   };
   const config = loadConfig({ INGEST_TOKEN: 'example-token', ROLLOVER_ENABLED: 'false' });
   const app = createApp({
@@ -137,6 +146,7 @@ await runCli(async () => {
       exportData: `?locationId=${sample.location_id}&locale=en-GB`,
       // The start of a name, lower-case, as the type-ahead sends it.
       suggestPlayers: `?q=${encodeURIComponent(sample.name.slice(0, 3).toLowerCase())}`,
+      levelBoard: `?player=${encodeURIComponent(sample.name)}`,
     };
     const url = `${path}${queries[name] ?? ''}`;
     const res = await app.request(url, init);

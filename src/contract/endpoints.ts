@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../domain/messages';
+import { LEVELS_PER_GAME } from '../domain/constants';
+import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../domain/messages';
 import type { StrategyLevel } from '../games/strategy/types';
 import type { Route } from './route';
 import { routes } from './routes';
@@ -21,10 +22,11 @@ import {
   ClassicPlayerInfo,
   ClassicYesterday,
 } from './schemas/classic';
-import { Id, PlayerName, Text } from './schemas/common';
+import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
 import { Team } from './schemas/league';
+import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';
@@ -400,6 +402,34 @@ export const endpoints = {
     errors: {
       400: 'The name is blank or too long',
       404: 'No venue, city or board by that name or id',
+      ...unavailable,
+    },
+  }),
+  levelBoard: endpoint(routes.levelBoard, {
+    summary:
+      "A level's board at a venue: its top 10, who holds the record and since when, how many played it, the chain's best, and with ?player= that player's place and percentile",
+    tag: 'Leaderboards',
+    access: 'public',
+    params: z.object({
+      locationId: Id,
+      gameId: z.coerce
+        .number({ error: 'Expected a numeric game id.' })
+        .int('Expected a numeric game id.')
+        .min(1, 'Expected a numeric game id.')
+        .max(MAX_ID, 'Expected a numeric game id.')
+        .meta({ description: 'Game id (from the player data answer)', example: 3 }),
+      level: z.coerce
+        .number({ error: 'A level is a whole number from 1 to 10.' })
+        .int('A level is a whole number from 1 to 10.')
+        .min(1, 'A level is a whole number from 1 to 10.')
+        .max(LEVELS_PER_GAME, 'A level is a whole number from 1 to 10.')
+        .meta({ description: 'The level as shown, 1 to 10', example: 3 }),
+    }),
+    query: z.object({ player: PlayerName.optional() }),
+    response: LevelBoard,
+    errors: {
+      400: 'The game id or level is malformed, the venue has no such game, or the player name is malformed',
+      404: `${LOCATION_NOT_FOUND} (no venue with that id) or ${NO_PLAYER_FOUND} (the ?player= name)`,
       ...unavailable,
     },
   }),

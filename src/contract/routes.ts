@@ -21,6 +21,7 @@ import type {
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
 import type { Team } from './schemas/league';
+import type { LevelBoard } from './schemas/level-boards';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type { DailyStats, VisitCounted } from './schemas/stats';
@@ -31,6 +32,8 @@ type Name = { playerName: string };
 type NameAt = { playerName: string; locationId: number };
 type NameAtLoc = { loc: number; playerName: string };
 type ById = { id: number };
+/** A level of a game at a venue, the level as shown (1..10). */
+type LevelAt = { locationId: number; gameId: number; level: number };
 type Provider = { provider: 'google' | 'discord' };
 /** A redirect (the browser follows it). */
 type Redirect = never;
@@ -128,6 +131,10 @@ export const routes = {
   ),
 
   leaderboard: route<{ city: string }, undefined, undefined, Leaderboard>('GET', '/api/leaderboards/{city}'),
+  levelBoard: route<LevelAt, { player?: string | undefined }, undefined, LevelBoard>(
+    'GET',
+    '/api/levels/{locationId}/{gameId}/{level}',
+  ),
   teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
   dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
   countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),

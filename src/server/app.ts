@@ -19,6 +19,7 @@ import { classicRoutes } from './routes/classic';
 import { discordRoutes } from './routes/discord';
 import { exportRoutes } from './routes/export';
 import { leaderboardRoutes } from './routes/leaderboards';
+import { levelBoardRoutes } from './routes/level-boards';
 import { listRoutes } from './routes/lists';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
@@ -85,6 +86,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     suggestionRoutes,
     classicRoutes,
     leaderboardRoutes,
+    levelBoardRoutes,
     listRoutes,
     statsRoutes,
     exportRoutes,

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import type { PlayerData } from '../../src/contract/schemas/players';
+import { levelBoardPath } from '../../src/domain/level-board-path';
 import { playerPath } from '../../src/domain/paths';
 import { classicUrl, useOldUI } from './classic';
 import { gotoReady } from './hydration';
@@ -64,6 +66,12 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
     await fillDailyVisits(page, leader.name, leader.locationId);
     const at = (screen: Parameters<typeof playerPath>[2]) =>
       playerPath(leader.name, leader.locationId, screen);
+    const data = (await (
+      await request.get(
+        `/api/activate/players/player/${encodeURIComponent(leader.name)}/location/${leader.locationId}`,
+      )
+    ).json()) as PlayerData;
+    const played = data.scores.find((s) => s.highScore > 0);
     const found = await audit(page, [
       // Landing with its Daily Visits block.
       '/',
@@ -75,6 +83,8 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
       at('leaderboard'),
       at('world-leaderboard'),
       at('global-league'),
+      // A level's board, with the player's own row highlighted.
+      levelBoardPath(leader.name, leader.locationId, played?.gameId ?? 0, (played?.levelId ?? 0) + 1),
       '/strategy/1',
       '/no/such/page',
       // A player's page that finds nothing: the error, where they play, the search box.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { CachedReads } from '../../src/server/services/cached-reads';
+import { levelBoard } from '../../src/server/services/level-boards';
 import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
 import { ReadCache } from '../../src/server/services/read-cache';
 import { suggestPlayers } from '../../src/server/services/suggestions';
@@ -75,6 +76,24 @@ export async function recordSuggestions(
   const typo = `${player.name.slice(0, -1)}q`;
   await suggestPlayers(logged, start);
   await suggestPlayers(logged, typo, player.location_id);
+ * Runs a level board's reads for `player` on `logged`: the busiest level of the player's venue
+ * (after the venue's shared state, loaded once per data version and not recorded), with their place.
+ */
+export async function recordLevelBoard(
+  logged: Db,
+  recorded: RecordedQuery[],
+  player: { id: number; name: string; location_id: number },
+): Promise<void> {
+  const [level] = await queryRows<{ game_id: number; level: number }>(
+    logged,
+    sql`select game_id, level from scores where location_id = ${player.location_id} and high_score > 0
+        group by game_id, level order by count(*) desc limit 1`,
+  );
+  if (!level) throw new Error('no level played at the venue');
+  const cached = new CachedReads(logged, new ReadCache());
+  await cached.venue(player.location_id);
+  recorded.length = 0;
+  await levelBoard({ db: logged, cached }, player.location_id, level.game_id, level.level + 1, player.name);
 }
 
 /** The relations a plan (`explain (format json)`) reads by a sequential scan. */

@@ -159,6 +159,7 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
           ) : (
             <ScoreTables
               playerName={playerName}
+              locationId={locationId}
               rooms={shown}
               columns={columns}
               cached={cached}

@@ -1,5 +1,6 @@
 import Crown from 'lucide-react/icons/crown';
 import { formatNumber as n } from '../../domain/format';
+import { levelBoardLabel, levelBoardPath } from '../../domain/level-board-path';
 import {
   formatGap,
   gameSummaryText,
@@ -25,6 +26,8 @@ export interface TableRoom {
 
 interface Props {
   playerName: string;
+  /** The venue shown: each level's number then links to its board there. */
+  locationId?: number | undefined;
   rooms: TableRoom[];
   columns: CompareColumn[];
   /** The cached profile's scores by level key, when the profile is tracked. */
@@ -86,6 +89,7 @@ function ScoreCell({ score, top, diff }: { score: number; top: number; diff?: nu
  */
 export function ScoreTables({
   playerName,
+  locationId,
   rooms,
   columns,
   cached,
@@ -167,7 +171,22 @@ export function ScoreTables({
                           return (
                             <tr key={key}>
                               <th scope="row" className="score-tables__level">
-                                {level.levelId + 1}
+                                {locationId === undefined ? (
+                                  level.levelId + 1
+                                ) : (
+                                  <a
+                                    className="score-tables__board-link"
+                                    href={levelBoardPath(
+                                      playerName,
+                                      locationId,
+                                      level.gameId,
+                                      level.levelId + 1,
+                                    )}
+                                    aria-label={levelBoardLabel(game.gameName, level.levelId + 1)}
+                                  >
+                                    {level.levelId + 1}
+                                  </a>
+                                )}
                               </th>
                               <ScoreCell
                                 score={level.highScore}

@@ -15,6 +15,8 @@ import { amountChange, rankChange } from '../../domain/rank-change';
 import { Difference } from '../shared/Difference';
 import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
+import { RankProgress } from './RankProgress';
+import { StandingPercentiles } from './StandingPercentiles';
 import { TrackedIndicator } from './TrackedIndicator';
 
 /** The figures the summary shows. */
@@ -43,6 +45,8 @@ interface Props {
   playersAtVenue?: number | undefined;
   /** The top scores held at the snapshot and lost since, named ('Flash Mines L3'). */
   lostTops?: string[];
+  /** The venue total's place among every (player, venue) total of the chain, when known. */
+  chain?: { position: number; players: number } | undefined;
 }
 
 /** The summary screen: tracked state, export, rank badge, league line, six figures and league history. */
@@ -56,6 +60,7 @@ export function SummaryView({
   exportHref,
   playersAtVenue,
   lostTops = [],
+  chain,
 }: Props) {
   const seasonTwo = teams.find((t) => t.season === 2 && t.locationId === locationId);
   const lines: Array<{
@@ -66,12 +71,23 @@ export function SummaryView({
     diff?: number;
     /** What the figure means and where it stands, in plain words. */
     hint?: string;
+    /** Shown beside the value (the position's percentiles). */
+    aside?: ReactNode;
   }> = [
     {
       key: 'Leaderboard Rank',
       label: 'Leaderboard Rank',
       value: n(figures.standing),
       hint: `${playersAtVenue ? `${standingContext(figures.standing, playersAtVenue, locationName)}. ` : ''}${standingMeaning(locationName)}.`,
+      aside:
+        playersAtVenue && chain ? (
+          <StandingPercentiles
+            standing={figures.standing}
+            playersAtVenue={playersAtVenue}
+            locationName={locationName}
+            chain={chain}
+          />
+        ) : undefined,
       ...(cached && { diff: rankChange(cached.standing, figures.standing) }),
     },
     {
@@ -132,6 +148,7 @@ export function SummaryView({
           <p className="summary__meaning">
             <Isolated text={rankMeaning(locationName)} names={[locationName]} />
           </p>
+          <RankProgress totalScore={figures.totalScore} maximumScore={figures.maximumScore} />
           {seasonTwo && (
             <p className="summary__league">
               Division {seasonTwo.division} - <bdi>{seasonTwo.name}</bdi> (
@@ -147,6 +164,7 @@ export function SummaryView({
             <dd>
               <span className="summary__value">{line.value}</span>
               {line.diff !== undefined && <Difference value={line.diff} />}
+              {line.aside}
               {line.hint && (
                 <span className="summary__meaning">
                   <Isolated text={line.hint} names={[locationName]} />

@@ -6,6 +6,7 @@ import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
+import { chainStanding } from '../services/chain-standing';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
@@ -34,6 +35,8 @@ type PlayerPageData = {
   locations: ActivateLocation[];
   /** How many players have a total at the venue: the position's context ('#60 of 412 at Leeds'). */
   playersAtVenue: number;
+  /** The venue total's place among every (player, venue) total of the chain. */
+  chain: { position: number; players: number };
 };
 
 const decoder = new TextDecoder();
@@ -59,13 +62,14 @@ export async function loadPlayerPage(
   const page = await loadPage(PLAYER_DATA_FAILED, async () => {
     const answer = await runtime.cached.playerData(name.data, venue.id);
     const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
-    const [cached, locations, state] = await Promise.all([
+    const [cached, locations, state, chain] = await Promise.all([
       cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
       runtime.cached.locations(),
       // Kept per data version: the player's data was made from it.
       runtime.cached.venue(venue.id),
+      chainStanding(runtime.cached, data.totalScore),
     ]);
-    return { data, cached, locations, playersAtVenue: state.totals.length };
+    return { data, cached, locations, playersAtVenue: state.totals.length, chain };
   });
   if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
   const elsewhere = await venuesElsewhere(runtime, name.data);

@@ -97,6 +97,14 @@ export class CachedReads {
     });
   }
 
+  /**
+   * Another public read kept per data version under `key`, for a service that owns its own
+   * (a level's board): the same cache, the same rules.
+   */
+  keep<T>(key: string, load: () => Promise<T>, bytes?: (value: T) => number): Promise<T> {
+    return this.cache.get(key, load, bytes ? { bytes } : {});
+  }
+
   /** A player and their venues, best first; 404 'Player not found' when unknown or with no venue. */
   playerVenues(name: string): Promise<PlayerVenues> {
     return this.cache.get(`player-venues|${playerNameKey(name)}`, async () => {

@@ -1,0 +1,29 @@
+import { playerPath } from './paths';
+
+/**
+ * The address of a level's board in the player area: the player's games path with the level
+ * after it, `/player/{name}/location/{id}/level/{gameId}/{level}`, the level as shown (1..10).
+ */
+export function levelBoardPath(
+  playerName: string,
+  locationId: number,
+  gameId: number,
+  level: number,
+): string {
+  return playerPath(playerName, locationId, 'games').replace(/\/games$/, `/level/${gameId}/${level}`);
+}
+
+/** The accessible name of a link to a level's board: 'Flash Mines level 3 board'. */
+export function levelBoardLabel(gameName: string, level: number): string {
+  return `${gameName} level ${level} board`;
+}
+
+/** A day as players read it, in the chain's time zone: '19 Nov 2026'. */
+export function formatDay(instant: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(instant));
+}

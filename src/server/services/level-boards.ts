@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { LevelBoard, LevelBoardEntry } from '../../contract/schemas/level-boards';
+import { NO_PLAYER_FOUND } from '../../domain/messages';
+import { topPercent } from '../../domain/percentile';
+import type { Db } from '../db/client';
+import { levelTops, locations, players, scores } from '../db/schema';
+import type { CachedReads } from './cached-reads';
+import { invalid } from './errors';
+import { levelKey, placeAmong } from './venue-state';
+
+/** How many entries a level's board lists. */
+export const LEVEL_BOARD_SIZE = 10;
+
+/** What every visitor of a level's board shares, kept per data version. */
+interface SharedLevelBoard {
+  board: Omit<LevelBoard, 'you'>;
+  /** Every score on the level at the venue, highest first: a player's place is a binary search. */
+  field: Float64Array;
+}
+
+/** The level of the venue (levels as shown, 1..10), or a 400 when the venue has no such game. */
+async function venueLevel(cached: CachedReads, locationId: number, gameId: number, level: number) {
+  const venue = await cached.venue(locationId);
+  const index = venue.positions.get(levelKey(gameId, level - 1));
+  const info = index === undefined ? undefined : venue.levels[index];
+  if (!info) throw invalid(`${venue.location.name} has no game with id ${gameId}.`);
+  return { venue, info };
+}
+
+/** The ten best on a level at a venue, best first; of a tie, whoever reached it first. */
+async function topOfLevel(
+  db: Db,
+  locationId: number,
+  gameId: number,
+  level: number,
+): Promise<LevelBoardEntry[]> {
+  const rows = await db
+    .select({ playerName: players.name, score: scores.highScore, achievedAt: scores.achievedAt })
+    .from(scores)
+    .innerJoin(players, eq(players.id, scores.playerId))
+    .where(
+      and(
+        eq(scores.locationId, locationId),
+        eq(scores.gameId, gameId),
+        eq(scores.level, level),
+        gt(scores.highScore, 0),
+      ),
+    )
+    .orderBy(desc(scores.highScore), asc(scores.achievedAt), asc(players.name))
+    .limit(LEVEL_BOARD_SIZE);
+  return rows.map((r) => ({ position: 0, ...r, achievedAt: r.achievedAt.toISOString() }));
+}
+
+/** Every score on a level at a venue, in one row (an index-only range of scores_level_score_idx). */
+async function levelField(db: Db, locationId: number, gameId: number, level: number): Promise<Float64Array> {
+  const [row] = await db
+    .select({ scores: sql<number[] | null>`json_agg(${scores.highScore})` })
+    .from(scores)
+    .where(
+      and(
+        eq(scores.locationId, locationId),
+        eq(scores.gameId, gameId),
+        eq(scores.level, level),
+        gt(scores.highScore, 0),
+      ),
+    );
+  return Float64Array.from(row?.scores ?? [])
+    .sort()
+    .reverse();
+}
+
+/**
+ * The best on a level across the chain: the venues' tops (level_tops, one row per venue) lead to
+ * the holder through each venue's level index; of a tie, whoever reached it first.
+ */
+async function chainBest(db: Db, gameId: number, level: number): Promise<LevelBoard['chainBest']> {
+  const [row] = await db
+    .select({
+      playerName: players.name,
+      locationId: locations.id,
+      locationName: locations.name,
+      score: scores.highScore,
+      achievedAt: scores.achievedAt,
+    })
+    .from(levelTops)
+    .innerJoin(
+      scores,
+      and(
+        eq(scores.locationId, levelTops.locationId),
+        eq(scores.gameId, levelTops.gameId),
+        eq(scores.level, levelTops.level),
+        eq(scores.highScore, levelTops.topScore),
+      ),
+    )
+    .innerJoin(players, eq(players.id, scores.playerId))
+    .innerJoin(locations, eq(locations.id, scores.locationId))
+    .where(and(eq(levelTops.gameId, gameId), eq(levelTops.level, level), gt(levelTops.topScore, 0)))
+    .orderBy(desc(scores.highScore), asc(scores.achievedAt), asc(players.name))
+    .limit(1);
+  return row ? { ...row, achievedAt: row.achievedAt.toISOString() } : null;
+}
+
+/** A level's shared board, computed once per data version (see ReadCache). */
+function sharedBoard(
+  db: Db,
+  cached: CachedReads,
+  locationId: number,
+  gameId: number,
+  level: number,
+): Promise<SharedLevelBoard> {
+  return cached.keep(
+    `level-board|${locationId}|${gameId}|${level}`,
+    async () => {
+      const { venue, info } = await venueLevel(cached, locationId, gameId, level);
+      const stored = level - 1;
+      const [top, field, best] = await Promise.all([
+        topOfLevel(db, locationId, gameId, stored),
+        levelField(db, locationId, gameId, stored),
+        chainBest(db, gameId, stored),
+      ]);
+      for (const entry of top) entry.position = placeAmong(field, entry.score);
+      return {
+        board: {
+          locationId,
+          locationName: venue.location.name,
+          roomName: info.roomName,
+          gameId,
+          gameName: info.gameName,
+          level,
+          players: field.length,
+          top,
+          record: top[0] ?? null,
+          chainBest: best,
+        },
+        field,
+      };
+    },
+    (s) => s.field.byteLength + 2048,
+  );
+}
+
+/** A player's own best on a level at a venue: one row by primary key. */
+async function ownScore(db: Db, playerId: number, locationId: number, gameId: number, level: number) {
+  const [row] = await db
+    .select({ score: scores.highScore, achievedAt: scores.achievedAt })
+    .from(scores)
+    .where(
+      and(
+        eq(scores.playerId, playerId),
+        eq(scores.locationId, locationId),
+        eq(scores.gameId, gameId),
+        eq(scores.level, level),
+      ),
+    );
+  return row && row.score > 0 ? row : undefined;
+}
+
+/**
+ * A level's board at a venue (`level` as shown, 1..10): the shared part kept per data version,
+ * and, when `playerName` is given, that player's place in it (their one score by primary key,
+ * placed by a binary search in the kept field). 404 for an unknown venue or player, 400 for a
+ * game the venue does not have.
+ */
+export async function levelBoard(
+  deps: { db: Db; cached: CachedReads },
+  locationId: number,
+  gameId: number,
+  level: number,
+  playerName?: string,
+): Promise<LevelBoard> {
+  const shared = await sharedBoard(deps.db, deps.cached, locationId, gameId, level);
+  if (playerName === undefined) return shared.board;
+  const player = await deps.cached.player(playerName, NO_PLAYER_FOUND);
+  const own = await ownScore(deps.db, player.id, locationId, gameId, level - 1);
+  if (!own) return { ...shared.board, you: { playerName: player.name, played: false } };
+  const position = placeAmong(shared.field, own.score);
+  return {
+    ...shared.board,
+    you: {
+      playerName: player.name,
+      played: true,
+      position,
+      score: own.score,
+      achievedAt: own.achievedAt.toISOString(),
+      topPercent: topPercent(position, shared.field.length),
+    },
+  };
+}
