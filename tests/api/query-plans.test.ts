@@ -83,6 +83,8 @@ describe('the queries of a request', () => {
     }
     expect(indexes).toContain('players_search_prefix_idx');
     expect(indexes).toContain('players_search_trgm_idx');
+  });
+
   it("read every growing table along an index: a level's board with the player's place", async () => {
     await recordLevelBoard(logged, recorded, player);
     // The shared board (top 10, the level's field, the chain's best) and the player's own score.

@@ -76,6 +76,9 @@ export async function recordSuggestions(
   const typo = `${player.name.slice(0, -1)}q`;
   await suggestPlayers(logged, start);
   await suggestPlayers(logged, typo, player.location_id);
+}
+
+/**
  * Runs a level board's reads for `player` on `logged`: the busiest level of the player's venue
  * (after the venue's shared state, loaded once per data version and not recorded), with their place.
  */
