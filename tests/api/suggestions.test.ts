@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerSuggestion } from '../../src/contract/schemas/suggestions';
 import { queryRows } from '../../src/server/db/client';
+import { backfillSearchKeys } from '../../src/server/db/search-keys';
 import { importEvents, importPlayers } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 
@@ -119,5 +120,18 @@ describe('GET /api/players/suggest', () => {
       sql`select count(*)::int as n from players where search_key is null`,
     );
     expect(missing?.n).toBe(0);
+  });
+
+  it('fills the keys a migration left empty, with the same folding the import uses', async () => {
+    await api.database.db.execute(
+      sql`update players set search_key = null where name in ('Zoë785', 'Ørjan Ås')`,
+    );
+    expect(await backfillSearchKeys(api.database.db)).toBe(2);
+    const rows = await queryRows<{ search_key: string }>(
+      api.database.db,
+      sql`select search_key from players where name in ('Zoë785', 'Ørjan Ås') order by search_key`,
+    );
+    expect(rows.map((r) => r.search_key)).toEqual(['orjan as', 'zoe785']);
+    expect(await backfillSearchKeys(api.database.db)).toBe(0);
   });
 });
