@@ -14,6 +14,8 @@ import { startTestApi, type TestApi, testConfig } from './harness';
 
 let api: TestApi;
 let player: { name: string; location_id: number; city: string };
+/** A level the player played at that venue (the level board's params; the level as shown). */
+let level: { game_id: number; level: number };
 
 beforeAll(async () => {
   // Hundreds of lookups below: the search limit is not what this file tests.
@@ -25,6 +27,13 @@ beforeAll(async () => {
   );
   if (!row) throw new Error('no player');
   player = row;
+  const [played] = await queryRows<{ game_id: number; level: number }>(
+    api.database.db,
+    sql`select s.game_id, s.level + 1 as level from scores s join players p on p.id = s.player_id
+        where p.name = ${row.name} and s.location_id = ${row.location_id} and s.high_score > 0 limit 1`,
+  );
+  if (!played) throw new Error('no level played');
+  level = played;
 });
 afterAll(() => api.close());
 
@@ -37,6 +46,8 @@ function paramsFor(endpoint: Endpoint): Record<string, string | number> {
     city: player.city,
     id: 1,
     provider: 'google',
+    gameId: level.game_id,
+    level: level.level,
   };
   return Object.fromEntries(
     [...endpoint.route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, values[name as string] ?? '']),
