@@ -17,6 +17,7 @@ import { formatNumber } from './format';
  * - A level never played is 'new'; one played far below what the neighbours say is 'below-par';
  *   one within CROWN_MARGIN of the top (not already the top) is a 'crown': its gain is what taking
  *   the top adds, top − best + 1.
+ * - A played level is below par only against the player's other levels (never the default).
  * - A level whose gain is 0 (the player holds its top, or is already at what they are expected to
  *   score) is never suggested, nor anything above the level's possible maximum when one is known.
  */
@@ -127,6 +128,8 @@ function suggest(level: PlayNextLevel, all: readonly PlayNextLevel[]): Suggestio
     };
   }
   const { share, basis } = estimateShare(level, all);
+  // A played level is only below par against the player's other levels, never against the default.
+  if (best > 0 && basis === undefined) return undefined;
   const expectedScore = Math.min(cap, top, Math.round(share * top));
   const expectedGain = expectedScore - best;
   if (expectedGain <= 0) return undefined;
@@ -142,7 +145,7 @@ function suggest(level: PlayNextLevel, all: readonly PlayNextLevel[]): Suggestio
     kind: 'below-par',
     expectedScore,
     expectedGain,
-    explanation: `You average ${percent(share)} of the top on ${basis ?? 'your other levels'}; ${name} is at ${percent(best / top)}: ${about}`,
+    explanation: `You average ${percent(share)} of the top on ${basis}; ${name} is at ${percent(best / top)}: ${about}`,
   };
 }
 

@@ -21,6 +21,7 @@ import { exportRoutes } from './routes/export';
 import { leaderboardRoutes } from './routes/leaderboards';
 import { listRoutes } from './routes/lists';
 import { operationRoutes } from './routes/operations';
+import { insightRoutes } from './routes/insights';
 import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
@@ -81,6 +82,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     authRoutes,
     adminRoutes,
     playerRoutes,
+    insightRoutes,
     classicRoutes,
     leaderboardRoutes,
     listRoutes,
