@@ -359,7 +359,7 @@ export const endpoints = {
   }),
   playNext: endpoint(routes.playNext, {
     summary:
-      'What to play next at a venue: levels ranked by the score one attempt is expected to add, each explained, and what never-played games would add at the player\'s other venues',
+      "What to play next at a venue: levels ranked by the score one attempt is expected to add, each explained, and what never-played games would add at the player's other venues",
     tag: 'Players',
     access: 'public',
     params: nameAt,

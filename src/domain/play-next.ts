@@ -138,7 +138,13 @@ function suggest(level: PlayNextLevel, all: readonly PlayNextLevel[]): Suggestio
     const why = basis
       ? `You average ${percent(share)} of the top on ${basis}`
       : `A first attempt often reaches ${percent(share)} of the top`;
-    return { ...base, kind: 'new', expectedScore, expectedGain, explanation: `Not played yet. ${why}: ${about}` };
+    return {
+      ...base,
+      kind: 'new',
+      expectedScore,
+      expectedGain,
+      explanation: `Not played yet. ${why}: ${about}`,
+    };
   }
   return {
     ...base,

@@ -24,7 +24,10 @@ beforeAll(async () => {
         order by t.total_score desc, p.id limit 1`,
   );
   regular = { name: r?.name ?? '', locationId: r?.location_id ?? 0 };
-  venues = await queryRows<{ id: number; name: string }>(db, sql`select id, name from locations order by id limit 2`);
+  venues = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from locations order by id limit 2`,
+  );
   levels = (
     await queryRows<{ room: string; game: string; game_id: number; level: number; top: number }>(
       db,
@@ -53,7 +56,9 @@ const minutesAgo = (m: number) => new Date(TEST_NOW.getTime() - m * 60_000).toIS
 const daysAgo = (d: number) => minutesAgo(d * 24 * 60);
 
 /** Posts a batch through the ingest API, as a venue's feed does. */
-async function ingest(events: Array<Omit<FeedEvent, 'location' | 'room' | 'game' | 'level'> & { at?: number }>) {
+async function ingest(
+  events: Array<Omit<FeedEvent, 'location' | 'room' | 'game' | 'level'> & { at?: number }>,
+) {
   const rows = events.map(({ at = 0, ...e }) => {
     const l = levels[at] as (typeof levels)[number];
     return { location: venues[0]?.name, room: l.room, game: l.game, level: l.level, ...e };
@@ -69,8 +74,11 @@ async function ingest(events: Array<Omit<FeedEvent, 'location' | 'room' | 'game'
 describe('GET …/play-next', () => {
   it("ranks a seeded regular's levels by expected gain, each explained and consistent with their scores", async () => {
     const answer = await playNext(regular.name, regular.locationId);
-    const data = (await api.get(`/api/activate/players/player/${encodeURIComponent(regular.name)}/location/${regular.locationId}`))
-      .body as PlayerData;
+    const data = (
+      await api.get(
+        `/api/activate/players/player/${encodeURIComponent(regular.name)}/location/${regular.locationId}`,
+      )
+    ).body as PlayerData;
     expect(answer.suggestions.length).toBeGreaterThan(0);
     const gains = answer.suggestions.map((s) => s.expectedGain);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
@@ -98,7 +106,14 @@ describe('GET …/play-next', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` },
       body: ndjson([
-        { player: 'Fresh Fay', location: venues[1]?.name, ...other, level: 0, score: 10, playedAt: minutesAgo(30) },
+        {
+          player: 'Fresh Fay',
+          location: venues[1]?.name,
+          ...other,
+          level: 0,
+          score: 10,
+          playedAt: minutesAgo(30),
+        },
       ]),
     });
     expect(res.status).toBe(200);
@@ -179,9 +194,7 @@ describe('GET …/recent', () => {
 
   it("lists a new player's first scores, newest first", async () => {
     const answer = await recent('Fresh Fay');
-    expect(answer.items.map((i) => i.kind)).toEqual([
-      expect.stringMatching(/^(first|top-taken)$/),
-    ]);
+    expect(answer.items.map((i) => i.kind)).toEqual([expect.stringMatching(/^(first|top-taken)$/)]);
     expect(new Date(answer.since).getTime()).toBeLessThan(TEST_NOW.getTime() - 6 * 24 * 3_600_000);
   });
 });

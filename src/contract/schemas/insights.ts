@@ -16,7 +16,10 @@ export const PlayNextSuggestion = z
     highScore: int().meta({ description: "The player's best, 0 when never played", example: 620 }),
     topScore: int().meta({ example: 1000 }),
     expectedScore: int().meta({ description: 'The score one attempt is expected to reach', example: 903 }),
-    expectedGain: int().meta({ description: 'expectedScore − highScore: what one attempt adds', example: 283 }),
+    expectedGain: int().meta({
+      description: 'expectedScore − highScore: what one attempt adds',
+      example: 283,
+    }),
     explanation: z.string().meta({
       example: 'You average 90% of the top on Flash Mines L1–L4; Flash Mines L3 is at 62%: about +283',
     }),
@@ -32,7 +35,9 @@ export const OtherVenueGain = z
     roomName: z.string().meta({ example: 'Grid' }),
     games: int().meta({ description: 'Games of the room never played there', example: 3 }),
     expectedGain: int().meta({ example: 41_000 }),
-    line: z.string().meta({ example: "At Leeds you would gain 41,000 points by playing Grid's three new games" }),
+    line: z
+      .string()
+      .meta({ example: "At Leeds you would gain 41,000 points by playing Grid's three new games" }),
   })
   .meta({ id: 'OtherVenueGain' });
 export type OtherVenueGain = z.infer<typeof OtherVenueGain>;
@@ -43,7 +48,9 @@ export const PlayNext = z
     playerName: z.string(),
     locationId: int(),
     locationName: z.string(),
-    suggestions: z.array(PlayNextSuggestion).meta({ description: 'Highest expected gain first (at most 50)' }),
+    suggestions: z
+      .array(PlayNextSuggestion)
+      .meta({ description: 'Highest expected gain first (at most 50)' }),
     otherVenues: z.array(OtherVenueGain).meta({ description: 'Highest expected gain first' }),
   })
   .meta({ id: 'PlayNext' });
@@ -64,7 +71,10 @@ export const RecentItem = z
     score: int().meta({ description: "The player's best now", example: 4210 }),
     previous: int().meta({ description: 'Their best before the window (0: none)', example: 3890 }),
     topScore: int().meta({ description: "The venue's top now", example: 4210 }),
-    rival: z.string().nullable().meta({ description: "Who holds the top now, for 'top-lost'", example: 'FuryFox' }),
+    rival: z
+      .string()
+      .nullable()
+      .meta({ description: "Who holds the top now, for 'top-lost'", example: 'FuryFox' }),
   })
   .meta({ id: 'RecentItem' });
 export type RecentItem = z.infer<typeof RecentItem>;
@@ -74,7 +84,9 @@ export const RecentBests = z
   .object({
     playerName: z.string(),
     locationId: int(),
-    since: z.string().meta({ description: 'Start of the window (ISO 8601): the start of the business day six days ago' }),
+    since: z
+      .string()
+      .meta({ description: 'Start of the window (ISO 8601): the start of the business day six days ago' }),
     items: z.array(RecentItem).meta({ description: 'Newest first' }),
   })
   .meta({ id: 'RecentBests' });

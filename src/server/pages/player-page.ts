@@ -1,6 +1,7 @@
 import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
+import type { DayClock } from '../../domain/days';
 import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -8,6 +9,7 @@ import type { Runtime } from '../runtime';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
+import { loadInsights, type PlayerInsights } from './player-insights';
 
 /** A player asked for at a venue where they have no scores: their name and the venues they play at. */
 export interface Elsewhere {
@@ -27,6 +29,8 @@ type PlayerPageData = {
   locations: ActivateLocation[];
   /** How many players have a total at the venue: the position's context ('#60 of 412 at Leeds'). */
   playersAtVenue: number;
+  /** What to play next and recent bests: loaded for the summary only. */
+  insights?: PlayerInsights | undefined;
 };
 
 const decoder = new TextDecoder();
@@ -42,6 +46,8 @@ export async function loadPlayerPage(
   runtime: Pick<Runtime, 'cached' | 'database'>,
   request: Request,
   params: { locationId?: string | undefined },
+  /** `insights`: the chain's day clock, to load the summary's insights too. */
+  options: { insights?: DayClock | undefined } = {},
 ): Promise<PlayerPage> {
   // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
   // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
@@ -52,13 +58,14 @@ export async function loadPlayerPage(
   const page = await loadPage(PLAYER_DATA_FAILED, async () => {
     const answer = await runtime.cached.playerData(name.data, venue.id);
     const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
-    const [cached, locations, state] = await Promise.all([
+    const [cached, locations, state, insights] = await Promise.all([
       cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
       runtime.cached.locations(),
       // Kept per data version: the player's data was made from it.
       runtime.cached.venue(venue.id),
+      options.insights ? loadInsights(runtime.cached, name.data, venue.id, options.insights) : undefined,
     ]);
-    return { data, cached, locations, playersAtVenue: state.totals.length };
+    return { data, cached, locations, playersAtVenue: state.totals.length, insights };
   });
   if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
   const elsewhere = await venuesElsewhere(runtime, name.data);

@@ -1,5 +1,5 @@
-import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { PlayNext, RecentBests } from '../../contract/schemas/insights';
+import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
 import { type BoardScope, boardName } from '../../domain/board-scope';
@@ -15,8 +15,8 @@ import { playNextAt } from './play-next';
 import { playerData } from './player-data';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
-import { recentBests } from './recent-bests';
 import type { ReadCache } from './read-cache';
+import { recentBests } from './recent-bests';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
 
 /** A player's data at a venue as the API sends it, and whose it is. */
@@ -127,7 +127,9 @@ export class CachedReads {
     return this.cache.get(`play-next|${locationId}|${playerNameKey(name)}`, async () => {
       const [player, venue] = await Promise.all([this.player(name), this.venue(locationId)]);
       const venues = await this.venuesOf(player, locationId);
-      const others = await Promise.all(venues.filter((v) => v.id !== locationId).map((v) => this.venue(v.id)));
+      const others = await Promise.all(
+        venues.filter((v) => v.id !== locationId).map((v) => this.venue(v.id)),
+      );
       return kept(await playNextAt(this.db, player, venue, others));
     });
   }
