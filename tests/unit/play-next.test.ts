@@ -75,6 +75,11 @@ describe('playNext', () => {
     expect(fresh?.expectedGain).toBe(3000 * DEFAULT_SHARE);
   });
 
+  it('calls a played level below par only against the player’s other levels, never the default', () => {
+    // One level played, far below the top: nothing else to compare it with, so no suggestion.
+    expect(playNext(game(1, 'Hex Run', [[100, 10000]]))).toEqual([]);
+  });
+
   it('never suggests above the level’s possible maximum', () => {
     const capped = game(1, 'Hex Run', [[9600, 10000]]).map((l) => ({ ...l, maximum: 10000 }));
     expect(playNext(capped)[0]).toMatchObject({ expectedScore: 10000, expectedGain: 400 });
