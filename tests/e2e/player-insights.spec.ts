@@ -19,7 +19,9 @@ async function venueLevel(
   leader: string,
   index: number,
 ) {
-  const res = await request.get(`/api/activate/players/player/${encodeURIComponent(leader)}/location/${locationId}`);
+  const res = await request.get(
+    `/api/activate/players/player/${encodeURIComponent(leader)}/location/${locationId}`,
+  );
   const data = (await res.json()) as PlayerData;
   const level = data.scores.filter((s) => s.topScore > 2000)[index];
   if (!level) throw new Error('No level with a top score above 2,000');
@@ -38,7 +40,10 @@ async function venueLevel(
 }
 
 test.describe('player insights on the summary', { tag: '@phone' }, () => {
-  test("a regular's summary says what to play next and what happened this week", async ({ page, request }) => {
+  test("a regular's summary says what to play next and what happened this week", async ({
+    page,
+    request,
+  }) => {
     const leader = await worldLeader(request);
     await gotoReady(page, playerPath(leader.name, leader.locationId));
     const next = page.getByRole('region', { name: 'What to play next' });
@@ -75,7 +80,9 @@ test.describe('player insights on the summary', { tag: '@phone' }, () => {
     const next = page.getByRole('region', { name: 'What to play next' });
     const first = next.getByRole('listitem').first();
     await expect(first).toContainText('New level');
-    await expect(first.locator('.insight__why')).toHaveText(/^Not played yet\. You average 60% of the top on /);
+    await expect(first.locator('.insight__why')).toHaveText(
+      /^Not played yet\. You average 60% of the top on /,
+    );
     const recent = page.getByRole('region', { name: 'Recent' });
     await expect(recent.getByRole('listitem')).toHaveCount(1);
     await expect(recent.getByRole('listitem')).toContainText(levelName(level.gameName, level.levelId));
@@ -104,7 +111,9 @@ test.describe('player insights on the summary', { tag: '@phone' }, () => {
     const leader = await worldLeader(request);
     const { level, record } = await venueLevel(request, leader.locationId, leader.name, 2);
     const name = `Quiet ${Date.now().toString(36)}`;
-    await ingest(request, [record(name, Math.round(level.topScore / 2), new Date(Date.now() - 12 * 86_400_000))]);
+    await ingest(request, [
+      record(name, Math.round(level.topScore / 2), new Date(Date.now() - 12 * 86_400_000)),
+    ]);
     await gotoReady(page, playerPath(name, leader.locationId));
     await expect(page.getByRole('region', { name: 'Recent' })).toContainText(
       'No new personal bests in the last 7 days — play a level from What to play next.',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { CachedReads } from '../../src/server/services/cached-reads';
-import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
 import { playerLocations } from '../../src/server/services/players';
+import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
 import { ReadCache } from '../../src/server/services/read-cache';
 import { TEST_SEED } from './seed';
 
