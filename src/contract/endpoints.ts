@@ -23,6 +23,7 @@ import {
   ClassicYesterday,
 } from './schemas/classic';
 import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
+import { PlayNext, RecentBests } from './schemas/insights';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
 import { Team } from './schemas/league';
@@ -367,6 +368,24 @@ export const endpoints = {
     params: nameAt,
     response: ComparePlayer,
     errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
+  }),
+  playNext: endpoint(routes.playNext, {
+    summary:
+      "What to play next at a venue: levels ranked by the score one attempt is expected to add, each explained, and what never-played games would add at the player's other venues",
+    tag: 'Players',
+    access: 'public',
+    params: nameAt,
+    response: PlayNext,
+    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
+  }),
+  recentBests: endpoint(routes.recentBests, {
+    summary:
+      "A player's personal bests, top scores taken and top scores lost (with the rival) at a venue in the last 7 business days, newest first",
+    tag: 'Players',
+    access: 'public',
+    params: nameAt,
+    response: RecentBests,
+    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
   }),
   activateLocations: endpoint(routes.activateLocations, {
     summary: 'Every venue',

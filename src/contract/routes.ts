@@ -18,6 +18,7 @@ import type {
   ClassicPlayerInfo,
   ClassicYesterday,
 } from './schemas/classic';
+import type { PlayNext, RecentBests } from './schemas/insights';
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
 import type { Team } from './schemas/league';
@@ -115,6 +116,15 @@ export const routes = {
   playerToCompare: route<NameAt, undefined, undefined, ComparePlayer>(
     'GET',
     '/api/activate/players/to-compare/player/{playerName}/location/{locationId}',
+  ),
+  // Player insights: what to play next, and recent personal bests.
+  playNext: route<NameAt, undefined, undefined, PlayNext>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}/play-next',
+  ),
+  recentBests: route<NameAt, undefined, undefined, RecentBests>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}/recent',
   ),
   activateLocations: route<undefined, undefined, undefined, ActivateLocation[]>(
     'GET',

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { classicRoutes } from './routes/classic';
 import { discordRoutes } from './routes/discord';
 import { exportRoutes } from './routes/export';
+import { insightRoutes } from './routes/insights';
 import { leaderboardRoutes } from './routes/leaderboards';
 import { levelBoardRoutes } from './routes/level-boards';
 import { listRoutes } from './routes/lists';
@@ -84,6 +85,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     adminRoutes,
     playerRoutes,
     suggestionRoutes,
+    insightRoutes,
     classicRoutes,
     leaderboardRoutes,
     levelBoardRoutes,

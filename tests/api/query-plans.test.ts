@@ -60,7 +60,7 @@ async function explain(text: string, params: unknown[]): Promise<unknown> {
 }
 
 describe('the queries of a request', () => {
-  it('read every growing table along an index: player data, venues, tracked snapshot', async () => {
+  it('read every growing table along an index: player data, venues, tracked snapshot, play next, recent bests', async () => {
     await recordRequest(logged, recorded, player);
     expect(recorded.length).toBeGreaterThan(3);
     for (const { text, params } of recorded) {

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { CachedReads } from '../../src/server/services/cached-reads';
 import { levelBoard } from '../../src/server/services/level-boards';
+import { playerLocations } from '../../src/server/services/players';
 import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
 import { ReadCache } from '../../src/server/services/read-cache';
 import { suggestPlayers } from '../../src/server/services/suggestions';
+import { TEST_SEED } from './seed';
 
 /**
  * What the query-plan tests share: the statements a player's request runs, recorded as the
@@ -46,8 +48,9 @@ export async function trackedLeader(db: Db): Promise<{ id: number; name: string;
 
 /**
  * Runs a request's reads for `player` on `logged` (a database whose logger fills `recorded`):
- * the venue's shared state first, which is loaded once per data version and not recorded, then
- * the player's data, their venues and their tracked snapshot.
+ * the venue's shared state first (of each of the player's venues), which is loaded once per data
+ * version and not recorded, then the player's data, their venues, their tracked snapshot, what to
+ * play next and their recent bests (over a window that holds part of the seeded history).
  */
 export async function recordRequest(
   logged: Db,
@@ -56,10 +59,13 @@ export async function recordRequest(
 ): Promise<void> {
   const reads = new CachedReads(logged, new ReadCache());
   await reads.venue(player.location_id);
+  for (const venue of await playerLocations(logged, player.id)) await reads.venue(venue.id);
   recorded.length = 0;
   await reads.playerData(player.name, player.location_id);
   await new CachedReads(logged, new ReadCache()).playerVenues(player.name);
   await cachedProfileAt(logged, player.id, player.location_id);
+  await reads.playNext(player.name, player.location_id);
+  await reads.recentBests(player.name, player.location_id, new Date(TEST_SEED.now.getTime() - 86_400_000));
 }
 
 /**

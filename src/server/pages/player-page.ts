@@ -2,6 +2,7 @@ import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
+import type { DayClock } from '../../domain/days';
 import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -10,6 +11,7 @@ import { chainStanding } from '../services/chain-standing';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
+import { loadInsights, type PlayerInsights } from './player-insights';
 
 /** A player asked for at a venue where they have no scores: their name and the venues they play at. */
 export interface Elsewhere {
@@ -37,6 +39,8 @@ type PlayerPageData = {
   playersAtVenue: number;
   /** The venue total's place among every (player, venue) total of the chain. */
   chain: { position: number; players: number };
+  /** What to play next and recent bests: loaded for the summary only. */
+  insights?: PlayerInsights | undefined;
 };
 
 const decoder = new TextDecoder();
@@ -52,6 +56,8 @@ export async function loadPlayerPage(
   runtime: Pick<Runtime, 'cached' | 'database'>,
   request: Request,
   params: { locationId?: string | undefined },
+  /** `insights`: the chain's day clock, to load the summary's insights too. */
+  options: { insights?: DayClock | undefined } = {},
 ): Promise<PlayerPage> {
   // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
   // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
@@ -62,14 +68,15 @@ export async function loadPlayerPage(
   const page = await loadPage(PLAYER_DATA_FAILED, async () => {
     const answer = await runtime.cached.playerData(name.data, venue.id);
     const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
-    const [cached, locations, state, chain] = await Promise.all([
+    const [cached, locations, state, chain, insights] = await Promise.all([
       cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
       runtime.cached.locations(),
       // Kept per data version: the player's data was made from it.
       runtime.cached.venue(venue.id),
       chainStanding(runtime.cached, data.totalScore),
+      options.insights ? loadInsights(runtime.cached, name.data, venue.id, options.insights) : undefined,
     ]);
-    return { data, cached, locations, playersAtVenue: state.totals.length, chain };
+    return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights };
   });
   if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
   const elsewhere = await venuesElsewhere(runtime, name.data);

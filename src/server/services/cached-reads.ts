@@ -1,3 +1,4 @@
+import type { PlayNext, RecentBests } from '../../contract/schemas/insights';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
@@ -12,10 +13,12 @@ import { notFound } from './errors';
 import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
+import { playNextAt } from './play-next';
 import { playerData } from './player-data';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
+import { recentBests } from './recent-bests';
 import { suggestPlayers } from './suggestions';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
 
@@ -26,6 +29,18 @@ interface PlayerAnswer {
   /** What it weighs in the cache. */
   bytes: number;
 }
+
+/** An answer the API sends as it was serialized, and a page renders from as it is. */
+interface KeptAnswer<T> {
+  value: T;
+  json: PreparedJson<T>;
+  bytes: number;
+}
+
+const kept = <T>(value: T): KeptAnswer<T> => {
+  const json = new PreparedJson(value);
+  return { value, json, bytes: json.bytes };
+};
 
 /** A player and the venues they play at, their best first. */
 interface PlayerVenues {
@@ -120,5 +135,40 @@ export class CachedReads {
     return this.cache.get(`suggest|${locationId ?? ''}|${playerSearchKey(text)}`, () =>
       suggestPlayers(this.db, text, locationId),
     );
+  }
+
+  /**
+   * What to play next for a player at a venue, and what their never-played games would add at
+   * their other venues (see playNextAt); 404 as playerData.
+   */
+  playNext(name: string, locationId: number): Promise<KeptAnswer<PlayNext>> {
+    return this.cache.get(`play-next|${locationId}|${playerNameKey(name)}`, async () => {
+      const [player, venue] = await Promise.all([this.player(name), this.venue(locationId)]);
+      const venues = await this.venuesOf(player, locationId);
+      const others = await Promise.all(
+        venues.filter((v) => v.id !== locationId).map((v) => this.venue(v.id)),
+      );
+      return kept(await playNextAt(this.db, player, venue, others));
+    });
+  }
+
+  /**
+   * A player's personal bests and top scores taken or lost at a venue since `since` (the start of
+   * the window, a business day's start, so one answer serves the whole day); 404 as playerData.
+   */
+  recentBests(name: string, locationId: number, since: Date): Promise<KeptAnswer<RecentBests>> {
+    const key = `recent|${since.toISOString()}|${locationId}|${playerNameKey(name)}`;
+    return this.cache.get(key, async () => {
+      const [player, venue] = await Promise.all([this.player(name), this.venue(locationId)]);
+      await this.venuesOf(player, locationId);
+      return kept(await recentBests(this.db, player, venue, since));
+    });
+  }
+
+  /** The player's venues, which must include `locationId` (else 404 as playerData). */
+  private async venuesOf(player: PlayerRow, locationId: number) {
+    const venues = await playerLocations(this.db, player.id);
+    if (!venues.some((v) => v.id === locationId)) throw notFound(NO_PLAYER_FOUND);
+    return venues;
   }
 }

@@ -1,0 +1,219 @@
+import { levelName } from './figure-context';
+import { formatNumber } from './format';
+
+/**
+ * "What to play next": the levels where one more attempt is expected to add the most to the
+ * player's score at a venue (docs/product.md, Summary). Pure, so the API, the page and the tests
+ * agree on every suggestion.
+ *
+ * The model:
+ * - The player's **skill** on a level is their best there as a share of the venue's top score.
+ * - A level's **expected score** is that share, estimated from the player's other levels, times the
+ *   level's top: first from the same game's levels at most two away, then the whole game, then
+ *   the room, then every level they played at the venue, and with nothing played at all from
+ *   DEFAULT_SHARE (half the top: a newcomer's first attempts are rarely better).
+ * - **Expected gain** = max(0, expected score − best). One suggestion is one attempt at one level,
+ *   so the gain per play is the expected gain, and that is what the list is ranked by.
+ * - A level never played is 'new'; one played far below what the neighbours say is 'below-par';
+ *   one within CROWN_MARGIN of the top (not already the top) is a 'crown': its gain is what taking
+ *   the top adds, top − best + 1.
+ * - A played level is below par only against the player's other levels (never the default).
+ * - A level whose gain is 0 (the player holds its top, or is already at what they are expected to
+ *   score) is never suggested, nor anything above the level's possible maximum when one is known.
+ */
+
+/** A crown is within reach this close below the top (5%). */
+export const CROWN_MARGIN = 0.05;
+/** The share of the top expected where the player has played nothing to go by. */
+export const DEFAULT_SHARE = 0.5;
+/** How far (in levels) a level of the same game still counts as a neighbour. */
+const NEIGHBOURHOOD = 2;
+
+/** One level of a venue as the model sees it. */
+export interface PlayNextLevel {
+  roomId: number;
+  roomName: string;
+  gameId: number;
+  gameName: string;
+  /** 0-based. */
+  levelId: number;
+  /** The player's best, 0 when never played. */
+  highScore: number;
+  /** The venue's top score, 0 when nobody played it. */
+  topScore: number;
+  /** The most a level can score, when the catalog knows it. */
+  maximum?: number | undefined;
+}
+
+export type SuggestionKind = 'crown' | 'below-par' | 'new';
+
+export interface Suggestion {
+  kind: SuggestionKind;
+  roomName: string;
+  gameId: number;
+  gameName: string;
+  levelId: number;
+  highScore: number;
+  topScore: number;
+  /** The score the player is expected to reach with one attempt. */
+  expectedScore: number;
+  /** expectedScore − highScore, above 0. */
+  expectedGain: number;
+  /** Why, in a line: 'You average 91% of the top on Flash Mines L2–L5; L3 is at 62%: about +4,100'. */
+  explanation: string;
+}
+
+/** Where an estimated share came from, for the explanation. */
+interface Share {
+  share: number;
+  /** 'Flash Mines L2–L4', 'Flash Mines', 'Grid', 'this venue', or undefined for the default. */
+  basis: string | undefined;
+}
+
+const ratio = (l: PlayNextLevel): number => Math.min(1, l.highScore / l.topScore);
+const played = (l: PlayNextLevel): boolean => l.highScore > 0 && l.topScore > 0;
+const average = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** 'L2–L4' or 'L3' over the levels a neighbourhood drew on. */
+function levelRange(gameName: string, levels: readonly PlayNextLevel[]): string {
+  const ids = levels.map((l) => l.levelId);
+  const lo = Math.min(...ids);
+  const hi = Math.max(...ids);
+  return lo === hi ? levelName(gameName, lo) : `${levelName(gameName, lo)}–L${hi + 1}`;
+}
+
+/** The player's estimated share of the top on `level`, from their other levels (see the model above). */
+function estimateShare(level: PlayNextLevel, all: readonly PlayNextLevel[]): Share {
+  const others = all.filter((l) => played(l) && !(l.gameId === level.gameId && l.levelId === level.levelId));
+  const sameGame = others.filter((l) => l.gameId === level.gameId);
+  const near = sameGame.filter((l) => Math.abs(l.levelId - level.levelId) <= NEIGHBOURHOOD);
+  const tiers: Array<[PlayNextLevel[], () => string]> = [
+    [near, () => levelRange(level.gameName, near)],
+    [sameGame, () => level.gameName],
+    [others.filter((l) => l.roomId === level.roomId), () => level.roomName],
+    [others, () => 'this venue'],
+  ];
+  for (const [levels, basis] of tiers) {
+    if (levels.length > 0) return { share: average(levels.map(ratio)), basis: basis() };
+  }
+  return { share: DEFAULT_SHARE, basis: undefined };
+}
+
+/** The suggestion for one level, or undefined when playing it is not expected to gain anything. */
+function suggest(level: PlayNextLevel, all: readonly PlayNextLevel[]): Suggestion | undefined {
+  const { highScore: best, topScore: top } = level;
+  // Nobody has played it: nothing to say what a score there is worth.
+  if (top <= 0 || best >= top) return undefined;
+  const cap = level.maximum ?? Number.POSITIVE_INFINITY;
+  const name = levelName(level.gameName, level.levelId);
+  const base = {
+    roomName: level.roomName,
+    gameId: level.gameId,
+    gameName: level.gameName,
+    levelId: level.levelId,
+    highScore: best,
+    topScore: top,
+  };
+  if (best > 0 && top - best <= top * CROWN_MARGIN) {
+    const expectedScore = Math.min(cap, top + 1);
+    const expectedGain = expectedScore - best;
+    if (expectedGain <= 0) return undefined;
+    return {
+      ...base,
+      kind: 'crown',
+      expectedScore,
+      expectedGain,
+      explanation: `${formatNumber(top - best)} below the top (${percent(best / top)}): beat ${formatNumber(top)} to take the crown: +${formatNumber(expectedGain)}`,
+    };
+  }
+  const { share, basis } = estimateShare(level, all);
+  // A played level is only below par against the player's other levels, never against the default.
+  if (best > 0 && basis === undefined) return undefined;
+  const expectedScore = Math.min(cap, top, Math.round(share * top));
+  const expectedGain = expectedScore - best;
+  if (expectedGain <= 0) return undefined;
+  const about = `about +${formatNumber(expectedGain)}`;
+  if (best === 0) {
+    const why = basis
+      ? `You average ${percent(share)} of the top on ${basis}`
+      : `A first attempt often reaches ${percent(share)} of the top`;
+    return {
+      ...base,
+      kind: 'new',
+      expectedScore,
+      expectedGain,
+      explanation: `Not played yet. ${why}: ${about}`,
+    };
+  }
+  return {
+    ...base,
+    kind: 'below-par',
+    expectedScore,
+    expectedGain,
+    explanation: `You average ${percent(share)} of the top on ${basis}; ${name} is at ${percent(best / top)}: ${about}`,
+  };
+}
+
+const KIND_ORDER: Record<SuggestionKind, number> = { crown: 0, 'below-par': 1, new: 2 };
+
+/** Highest expected gain first; ties by kind (crowns first), then game and level, so the order is stable. */
+export function compareSuggestions(a: Suggestion, b: Suggestion): number {
+  return (
+    b.expectedGain - a.expectedGain ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    a.gameId - b.gameId ||
+    a.levelId - b.levelId
+  );
+}
+
+/** Every level worth one more attempt at a venue, the most expected gain first. */
+export function playNext(levels: readonly PlayNextLevel[]): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const level of levels) {
+    const s = suggest(level, levels);
+    if (s) out.push(s);
+  }
+  return out.sort(compareSuggestions);
+}
+
+/** A venue's never-played games of one room, and what playing them is expected to add. */
+export interface NewGamesGain {
+  roomName: string;
+  /** How many games of the room the player never played at that venue. */
+  games: number;
+  expectedGain: number;
+}
+
+/**
+ * At another venue: the room whose never-played games would add the most (the 'new' suggestions
+ * of games the player has no score in, summed by room), or undefined when every game there has
+ * been played.
+ */
+export function bestNewGames(levels: readonly PlayNextLevel[]): NewGamesGain | undefined {
+  const playedGames = new Set(levels.filter((l) => l.highScore > 0).map((l) => l.gameId));
+  const byRoom = new Map<string, { games: Set<number>; gain: number }>();
+  for (const s of playNext(levels)) {
+    if (s.kind !== 'new' || playedGames.has(s.gameId)) continue;
+    const room = byRoom.get(s.roomName) ?? { games: new Set<number>(), gain: 0 };
+    room.games.add(s.gameId);
+    room.gain += s.expectedGain;
+    byRoom.set(s.roomName, room);
+  }
+  let best: NewGamesGain | undefined;
+  for (const [roomName, room] of byRoom) {
+    if (!best || room.gain > best.expectedGain) {
+      best = { roomName, games: room.games.size, expectedGain: room.gain };
+    }
+  }
+  return best;
+}
+
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 'At Leeds you would gain 41,000 points by playing Grid's three new games'. */
+export function newGamesLine(venue: string, gain: NewGamesGain): string {
+  const count = WORDS[gain.games] ?? formatNumber(gain.games);
+  const games = gain.games === 1 ? 'new game' : 'new games';
+  return `At ${venue} you would gain ${formatNumber(gain.expectedGain)} points by playing ${gain.roomName}'s ${count} ${games}`;
+}

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bestNewGames,
+  compareSuggestions,
+  DEFAULT_SHARE,
+  newGamesLine,
+  type PlayNextLevel,
+  playNext,
+} from '../../src/domain/play-next';
+
+/** A game of ten levels in room `roomId`, with the player's bests and the venue's tops. */
+function game(
+  gameId: number,
+  gameName: string,
+  rows: Array<[best: number, top: number]>,
+  room = { roomId: 1, roomName: 'Grid' },
+): PlayNextLevel[] {
+  return rows.map(([highScore, topScore], levelId) => ({
+    ...room,
+    gameId,
+    gameName,
+    levelId,
+    highScore,
+    topScore,
+  }));
+}
+
+describe('playNext', () => {
+  it('estimates a weak level from its neighbours and explains it', () => {
+    const levels = game(1, 'Flash Mines', [
+      [900, 1000],
+      [9000, 10000],
+      [620, 1000],
+      [9100, 10000],
+      [0, 0],
+    ]);
+    const [first] = playNext(levels);
+    expect(first).toMatchObject({ kind: 'below-par', gameName: 'Flash Mines', levelId: 2 });
+    // L1, L2, L4 average 90.33% of the top: 903 expected on L3, 283 more than the 620 held.
+    expect(first?.expectedScore).toBe(903);
+    expect(first?.expectedGain).toBe(283);
+    expect(first?.explanation).toBe(
+      'You average 90% of the top on Flash Mines L1–L4; Flash Mines L3 is at 62%: about +283',
+    );
+  });
+
+  it('suggests a crown within 5% of the top: the gain takes the top', () => {
+    const [crown] = playNext(game(1, 'Hex Run', [[9600, 10000]]));
+    expect(crown).toMatchObject({ kind: 'crown', expectedScore: 10001, expectedGain: 401 });
+    expect(crown?.explanation).toBe('400 below the top (96%): beat 10,000 to take the crown: +401');
+  });
+
+  it('never suggests a level the player holds the top of, nor one nobody has played', () => {
+    expect(
+      playNext(
+        game(1, 'Hex Run', [
+          [1000, 1000],
+          [0, 0],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("a new level's estimate falls back from the game to the room, the venue, then the default", () => {
+    const grid = game(1, 'Flash Mines', [[800, 1000]]);
+    const gridOther = game(2, 'Hex Run', [[0, 5000]]);
+    const strike = game(3, 'Bolt', [[0, 2000]], { roomId: 2, roomName: 'Strike' });
+    const [hex, bolt] = playNext([...grid, ...gridOther, ...strike]);
+    expect(hex).toMatchObject({ kind: 'new', gameName: 'Hex Run', expectedGain: 4000 });
+    expect(hex?.explanation).toBe('Not played yet. You average 80% of the top on Grid: about +4,000');
+    expect(bolt).toMatchObject({ kind: 'new', gameName: 'Bolt', expectedGain: 1600 });
+    expect(bolt?.explanation).toContain('on this venue');
+    const [fresh] = playNext(game(4, 'Press On', [[0, 3000]], { roomId: 3, roomName: 'Press' }));
+    expect(fresh?.expectedGain).toBe(3000 * DEFAULT_SHARE);
+  });
+
+  it('calls a played level below par only against the player’s other levels, never the default', () => {
+    // One level played, far below the top: nothing else to compare it with, so no suggestion.
+    expect(playNext(game(1, 'Hex Run', [[100, 10000]]))).toEqual([]);
+  });
+
+  it('never suggests above the level’s possible maximum', () => {
+    const capped = game(1, 'Hex Run', [[9600, 10000]]).map((l) => ({ ...l, maximum: 10000 }));
+    expect(playNext(capped)[0]).toMatchObject({ expectedScore: 10000, expectedGain: 400 });
+    const atMax = game(1, 'Hex Run', [[9600, 10000]]).map((l) => ({ ...l, maximum: 9600 }));
+    expect(playNext(atMax)).toEqual([]);
+  });
+});
+
+/** Random venues: a few games in a few rooms, with random bests (often 0) below or at random tops. */
+const level = fc
+  .record({
+    roomId: fc.integer({ min: 1, max: 3 }),
+    gameId: fc.integer({ min: 1, max: 6 }),
+    levelId: fc.integer({ min: 0, max: 9 }),
+    topScore: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100_000 })),
+    share: fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+    maximum: fc.option(fc.integer({ min: 1, max: 120_000 }), { nil: undefined }),
+  })
+  .map(
+    (r): PlayNextLevel => ({
+      roomId: r.roomId,
+      roomName: `Room ${r.roomId}`,
+      gameId: r.gameId,
+      gameName: `Game ${r.gameId}`,
+      levelId: r.levelId,
+      topScore: r.topScore,
+      highScore: Math.floor(r.share * r.topScore),
+      maximum: r.maximum === undefined ? undefined : Math.max(r.maximum, r.topScore),
+    }),
+  );
+/** Each (game, level) once, as a venue has it. */
+const venue = fc.uniqueArray(level, { selector: (l) => `${l.gameId}:${l.levelId}`, maxLength: 40 });
+
+describe('playNext, for any venue', () => {
+  it('suggests no level without a gain, and no gain is negative', () => {
+    fc.assert(
+      fc.property(venue, (levels) => {
+        for (const s of playNext(levels)) {
+          expect(s.expectedGain).toBeGreaterThan(0);
+          expect(s.expectedGain).toBe(s.expectedScore - s.highScore);
+        }
+      }),
+    );
+  });
+
+  it('ranks by expected gain, highest first, in a deterministic order', () => {
+    fc.assert(
+      fc.property(venue, (levels) => {
+        const list = playNext(levels);
+        for (let i = 1; i < list.length; i++) {
+          expect((list[i - 1]?.expectedGain ?? 0) >= (list[i]?.expectedGain ?? 0)).toBe(true);
+        }
+        expect(playNext([...levels].reverse())).toEqual(list);
+        expect([...list].sort(compareSuggestions)).toEqual(list);
+      }),
+    );
+  });
+
+  it("gives the top holder of a level nothing for it, and never passes a level's maximum", () => {
+    fc.assert(
+      fc.property(venue, (levels) => {
+        const byKey = new Map(levels.map((l) => [`${l.gameId}:${l.levelId}`, l]));
+        for (const s of playNext(levels)) {
+          const l = byKey.get(`${s.gameId}:${s.levelId}`) as PlayNextLevel;
+          expect(l.highScore).toBeLessThan(l.topScore);
+          if (l.maximum !== undefined) expect(s.expectedScore).toBeLessThanOrEqual(l.maximum);
+          if (s.kind === 'new') expect(l.highScore).toBe(0);
+          else expect(l.highScore).toBeGreaterThan(0);
+          if (s.kind === 'crown') expect(l.highScore).toBeGreaterThanOrEqual(l.topScore * 0.95);
+        }
+      }),
+    );
+  });
+});
+
+describe('bestNewGames', () => {
+  it("sums the never-played games' expected gains of the best room, and says so in a line", () => {
+    const played = game(1, 'Flash Mines', [[500, 1000]]);
+    const newGrid = [
+      ...game(2, 'Hex Run', [
+        [0, 1000],
+        [0, 1000],
+      ]),
+      ...game(3, 'Bolt', [[0, 2000]]),
+    ];
+    const newStrike = game(4, 'Pow', [[0, 1000]], { roomId: 2, roomName: 'Strike' });
+    const best = bestNewGames([...played, ...newGrid, ...newStrike]);
+    expect(best).toEqual({ roomName: 'Grid', games: 2, expectedGain: 2000 });
+    expect(newGamesLine('Leeds', best as NonNullable<typeof best>)).toBe(
+      "At Leeds you would gain 2,000 points by playing Grid's two new games",
+    );
+  });
+
+  it('is undefined when every game there has a score', () => {
+    expect(bestNewGames(game(1, 'Flash Mines', [[500, 1000]]))).toBeUndefined();
+  });
+});
