@@ -25,6 +25,7 @@ import { Id, PlayerName, Text } from './schemas/common';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
 import { Team } from './schemas/league';
+import { Movers } from './schemas/movers';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';
@@ -392,6 +393,15 @@ export const endpoints = {
       404: 'No venue, city or board by that name or id',
       ...unavailable,
     },
+  }),
+  movers: endpoint(routes.movers, {
+    summary:
+      "What moved since yesterday's close on a venue's board (locationId) or the chain's: the biggest climbers, players new on the board and level tops beaten",
+    tag: 'Leaderboards',
+    access: 'public',
+    query: z.object({ locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }) }),
+    response: Movers,
+    errors: { 400: 'The venue id is not a number', 404: 'No venue has that id', ...unavailable },
   }),
   teams: endpoint(routes.teams, {
     summary: 'Every league team of every season',

@@ -21,6 +21,7 @@ import type {
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
 import type { Team } from './schemas/league';
+import type { Movers } from './schemas/movers';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type { DailyStats, VisitCounted } from './schemas/stats';
@@ -117,6 +118,7 @@ export const routes = {
   ),
 
   leaderboard: route<{ city: string }, undefined, undefined, Leaderboard>('GET', '/api/leaderboards/{city}'),
+  movers: route<undefined, { locationId?: number | undefined }, undefined, Movers>('GET', '/api/movers'),
   teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
   dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
   countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),

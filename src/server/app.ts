@@ -20,6 +20,7 @@ import { discordRoutes } from './routes/discord';
 import { exportRoutes } from './routes/export';
 import { leaderboardRoutes } from './routes/leaderboards';
 import { listRoutes } from './routes/lists';
+import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
@@ -83,6 +84,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     playerRoutes,
     classicRoutes,
     leaderboardRoutes,
+    moverRoutes,
     listRoutes,
     statsRoutes,
     exportRoutes,

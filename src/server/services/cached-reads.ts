@@ -1,8 +1,9 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
+import type { Movers, NewTopScore } from '../../contract/schemas/movers';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
 import { type BoardScope, boardName } from '../../domain/board-scope';
-import type { DayClock } from '../../domain/days';
+import { type DayClock, dayEnd } from '../../domain/days';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
@@ -10,11 +11,14 @@ import { notFound } from './errors';
 import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
+import { boardMovers, newTopScores } from './movers';
 import { playerData } from './player-data';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
+
+const decoder = new TextDecoder();
 
 /** A player's data at a venue as the API sends it, and whose it is. */
 interface PlayerAnswer {
@@ -92,6 +96,28 @@ export class CachedReads {
       const board = await leaderboard(this.db, scope, today, clock);
       return new PreparedJson({ location: boardName(scope), ...board });
     });
+  }
+
+  /**
+   * What moved on the world's board or a venue's since yesterday's close (see boardMovers), made
+   * of the kept board and the chain's new level tops: once per data version and day.
+   */
+  movers(
+    scope: { kind: 'world' } | { kind: 'venue'; venue: LocationRow },
+    today: string,
+    clock: DayClock,
+  ): Promise<PreparedJson<Movers>> {
+    const key = scope.kind === 'venue' ? `venue:${scope.venue.id}` : 'world';
+    return this.cache.get(`movers|${today}|${key}`, async () => {
+      const board = JSON.parse(decoder.decode((await this.board(scope, today, clock)).body)) as Leaderboard;
+      const tops = board.day ? await this.newTops(dayEnd(board.day, clock)) : [];
+      return new PreparedJson(boardMovers(board, tops, scope.kind === 'venue' ? scope.venue.id : undefined));
+    });
+  }
+
+  /** The chain's level tops beaten since `cutoff`, once per data version for every board's movers. */
+  newTops(cutoff: Date): Promise<NewTopScore[]> {
+    return this.cache.get(`new-tops|${cutoff.toISOString()}`, () => newTopScores(this.db, cutoff));
   }
 
   /** A player and their venues, best first; 404 'Player not found' when unknown or with no venue. */
