@@ -23,7 +23,10 @@ interface MoverCandidate {
  * first, the better placed first among equals. A player new on the board is not a climber (their
  * gain is counted from the placeholder 101); they are listed as new instead.
  */
-export function biggestClimbers<T extends MoverCandidate>(entries: readonly T[], count = CLIMBERS_SHOWN): T[] {
+export function biggestClimbers<T extends MoverCandidate>(
+  entries: readonly T[],
+  count = CLIMBERS_SHOWN,
+): T[] {
   return entries
     .filter((e) => !e.isNew && e.positionDifference > 0)
     .sort((a, b) => b.positionDifference - a.positionDifference || a.rank - b.rank)

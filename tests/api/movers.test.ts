@@ -73,7 +73,13 @@ describe('GET /api/movers', () => {
     // Past the third place, and above the level's top.
     const score = Math.max(level.high + third.local_score - climber.local_score + 1, level.top + 1);
     const at = '2026-11-21T09:30:00.000Z';
-    const play = { location: venue.name, room: level.room, game: level.game, level: level.level, playedAt: at };
+    const play = {
+      location: venue.name,
+      room: level.room,
+      game: level.game,
+      level: level.level,
+      playedAt: at,
+    };
     await importEvents(
       api.database,
       [

@@ -13,18 +13,24 @@ describe('biggestClimbers', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 100 }), (entries) => {
         const picked = biggestClimbers(entries);
-        expect(picked.length).toBe(Math.min(5, entries.filter((e) => !e.isNew && e.positionDifference > 0).length));
+        expect(picked.length).toBe(
+          Math.min(5, entries.filter((e) => !e.isNew && e.positionDifference > 0).length),
+        );
         for (const e of picked) expect(!e.isNew && e.positionDifference > 0).toBe(true);
         for (let i = 1; i < picked.length; i++) {
           const [a, b] = [picked[i - 1], picked[i]];
           if (!a || !b) continue;
-          expect(a.positionDifference > b.positionDifference || (a.positionDifference === b.positionDifference && a.rank <= b.rank)).toBe(true);
+          expect(
+            a.positionDifference > b.positionDifference ||
+              (a.positionDifference === b.positionDifference && a.rank <= b.rank),
+          ).toBe(true);
         }
         // No climber left out gained more than the last one kept.
         const last = picked[picked.length - 1];
         if (last && picked.length === 5)
           for (const e of entries)
-            if (!picked.includes(e) && !e.isNew) expect(e.positionDifference).toBeLessThanOrEqual(last.positionDifference);
+            if (!picked.includes(e) && !e.isNew)
+              expect(e.positionDifference).toBeLessThanOrEqual(last.positionDifference);
       }),
     );
   });

@@ -27,8 +27,12 @@ export const NewTopScore = z
     gameName: z.string().meta({ example: 'Flash Mines' }),
     levelId: int().min(0).max(9).meta({ description: 'Level number, 0-based (shown 1-10)', example: 3 }),
     score: int().meta({ example: 48_210 }),
-    previousTop: int().meta({ description: "The level's top at yesterday's close (0 when nobody had played it)" }),
-    achievedAt: z.string().meta({ description: 'When it was set (ISO 8601)', example: '2026-11-20T15:30:00.000Z' }),
+    previousTop: int().meta({
+      description: "The level's top at yesterday's close (0 when nobody had played it)",
+    }),
+    achievedAt: z
+      .string()
+      .meta({ description: 'When it was set (ISO 8601)', example: '2026-11-20T15:30:00.000Z' }),
   })
   .meta({ id: 'NewTopScore' });
 export type NewTopScore = z.infer<typeof NewTopScore>;
@@ -36,15 +40,21 @@ export type NewTopScore = z.infer<typeof NewTopScore>;
 /** What moved on a board since yesterday's close. */
 export const Movers = z
   .object({
-    location: z.string().meta({ description: "The venue's name, or 'world' for the whole chain", example: 'Leeds' }),
+    location: z
+      .string()
+      .meta({ description: "The venue's name, or 'world' for the whole chain", example: 'Leeds' }),
     day: z
       .string()
       .nullable()
       .meta({ description: "Yesterday's business day compared against, null when there is no history yet" }),
     climbers: z.array(MoverEntry).meta({ description: 'Most positions gained since yesterday (top 5)' }),
-    newPlayers: z.array(MoverEntry).meta({ description: 'New on the board today, best placed first (top 5)' }),
+    newPlayers: z
+      .array(MoverEntry)
+      .meta({ description: 'New on the board today, best placed first (top 5)' }),
     newPlayerCount: int().meta({ description: 'How many are new on the board today' }),
-    newTopScores: z.array(NewTopScore).meta({ description: 'Level tops beaten since yesterday, latest first (top 10)' }),
+    newTopScores: z
+      .array(NewTopScore)
+      .meta({ description: 'Level tops beaten since yesterday, latest first (top 10)' }),
     newTopScoreCount: int().meta({ description: 'How many level tops were beaten since yesterday' }),
   })
   .meta({ id: 'Movers' });
