@@ -25,8 +25,8 @@ import { Id, PlayerName, Text } from './schemas/common';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
 import { Team } from './schemas/league';
-import { Movers } from './schemas/movers';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
+import { Movers } from './schemas/movers';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
@@ -399,7 +399,9 @@ export const endpoints = {
       "What moved since yesterday's close on a venue's board (locationId) or the chain's: the biggest climbers, players new on the board and level tops beaten",
     tag: 'Leaderboards',
     access: 'public',
-    query: z.object({ locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }) }),
+    query: z.object({
+      locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }),
+    }),
     response: Movers,
     errors: { 400: 'The venue id is not a number', 404: 'No venue has that id', ...unavailable },
   }),

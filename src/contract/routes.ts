@@ -21,8 +21,8 @@ import type {
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
 import type { Team } from './schemas/league';
-import type { Movers } from './schemas/movers';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
+import type { Movers } from './schemas/movers';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type { DailyStats, VisitCounted } from './schemas/stats';
 import type { HealthCheck, LastUpdated } from './schemas/system';

@@ -1,6 +1,6 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
-import type { Movers, NewTopScore } from '../../contract/schemas/movers';
 import type { ActivateLocation } from '../../contract/schemas/locations';
+import type { Movers, NewTopScore } from '../../contract/schemas/movers';
 import type { PlayerData } from '../../contract/schemas/players';
 import { type BoardScope, boardName } from '../../domain/board-scope';
 import { type DayClock, dayEnd } from '../../domain/days';
