@@ -58,6 +58,11 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
       '/no/such/page',
       // A player's page that finds nothing: the error, where they play, the search box.
       playerPath(leader.name, 999_999),
+      // The public pages, no player needed: boards with their movers, the league, an unknown venue.
+      '/leaderboards',
+      `/leaderboards/${leader.locationId}`,
+      '/league',
+      '/leaderboards/999999',
     ]);
     expect(found).toEqual({});
   });
