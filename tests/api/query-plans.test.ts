@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { newTopScores } from '../../src/server/services/movers';
 import {
   GROWING,
   planOf,
@@ -60,6 +61,17 @@ describe('the queries of a request', () => {
   it('read every growing table along an index: player data, venues, tracked snapshot', async () => {
     await recordRequest(logged, recorded, player);
     expect(recorded.length).toBeGreaterThan(3);
+    for (const { text, params } of recorded) {
+      const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
+      expect(scanned, text).toEqual([]);
+    }
+  });
+
+  it("read the level tops beaten since yesterday's close (the movers) along indexes", async () => {
+    // Yesterday's close in the seeded chain: the new tops of the day so far.
+    recorded.length = 0;
+    await newTopScores(logged, new Date('2026-11-20T00:00:00Z'));
+    expect(recorded.length).toBe(1);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);
