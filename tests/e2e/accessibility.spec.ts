@@ -58,7 +58,15 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
       '/no/such/page',
       // A player's page that finds nothing: the error, where they play, the search box.
       playerPath(leader.name, 999_999),
-      // The public pages, no player needed: boards with their movers, the league, an unknown venue.
+    ]);
+    expect(found).toEqual({});
+  });
+
+  test('the public pages have no serious or critical violation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const leader = await worldLeader(request);
+    // Boards with their movers, the league, and a venue that does not exist.
+    const found = await audit(page, [
       '/leaderboards',
       `/leaderboards/${leader.locationId}`,
       '/league',
