@@ -96,7 +96,7 @@ test.describe('public boards and league', { tag: '@phone' }, () => {
   }) => {
     await gotoReady(page, '/');
     await expect(
-      movers(page).getByRole('heading', { name: "Today's movers across the chain" }),
+      movers(page).getByRole('heading', { name: "Today's movers" }),
     ).toBeVisible();
     const browse = page.getByRole('navigation', { name: 'Browse' });
     await browse.getByRole('link', { name: 'Leaderboards' }).click();
