@@ -95,9 +95,17 @@ test.describe('public boards and league', { tag: '@phone' }, () => {
     page,
   }) => {
     await gotoReady(page, '/');
-    await expect(
-      movers(page).getByRole('heading', { name: "Today's movers" }),
-    ).toBeVisible();
+    const chain = movers(page);
+    await expect(chain.getByRole('heading', { name: "Today's movers" })).toBeVisible();
+    // One line for each kind that moved, each a player's link (the demo seed has a climb today at
+    // least; other tests add scores meanwhile, so the lines are not compared with the API's).
+    const lines = chain.locator('[data-movers-list="highlights"] li');
+    await expect(chain.getByText('Biggest climb', { exact: true })).toBeVisible();
+    expect(await lines.count()).toBeLessThanOrEqual(3);
+    for (const line of await lines.all()) await expect(line.getByRole('link')).toHaveText(/\S/);
+    await chain.getByRole('link', { name: "See all of today's movers" }).click();
+    await expect(page).toHaveURL('/leaderboards');
+    await gotoReady(page, '/');
     const browse = page.getByRole('navigation', { name: 'Browse' });
     await browse.getByRole('link', { name: 'Leaderboards' }).click();
     await expect(page).toHaveURL('/leaderboards');
