@@ -71,7 +71,14 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (!entry) {
     const response = await next();
     const contentType = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
+    // A page that left out part of itself (the landing page without its movers while the
+    // database is away) says no-store: kept, it would hide the part until the next change.
+    if (
+      response.status !== 200 ||
+      !contentType.startsWith('text/html') ||
+      (response.headers.get('cache-control') ?? '').includes('no-store')
+    )
+      return response;
     const body = await response.text();
     // The policy Astro wrote for this page, kept with it (securePages adds run-time origins).
     const policy = response.headers.get('content-security-policy') ?? plainPagePolicy();

@@ -29,6 +29,7 @@ import { Leaderboard } from './schemas/leaderboards';
 import { Team } from './schemas/league';
 import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
+import { Movers } from './schemas/movers';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
@@ -451,6 +452,17 @@ export const endpoints = {
       404: `${LOCATION_NOT_FOUND} (no venue with that id) or ${NO_PLAYER_FOUND} (the ?player= name)`,
       ...unavailable,
     },
+  }),
+  movers: endpoint(routes.movers, {
+    summary:
+      "What moved since yesterday's close on a venue's board (locationId) or the chain's: the biggest climbers, players new on the board and level tops beaten",
+    tag: 'Leaderboards',
+    access: 'public',
+    query: z.object({
+      locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }),
+    }),
+    response: Movers,
+    errors: { 400: 'The venue id is not a number', 404: 'No venue has that id', ...unavailable },
   }),
   teams: endpoint(routes.teams, {
     summary: 'Every league team of every season',

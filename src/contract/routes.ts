@@ -24,6 +24,7 @@ import type { Leaderboard } from './schemas/leaderboards';
 import type { Team } from './schemas/league';
 import type { LevelBoard } from './schemas/level-boards';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
+import type { Movers } from './schemas/movers';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type { DailyStats, VisitCounted } from './schemas/stats';
 import type { PlayerSuggestion } from './schemas/suggestions';
@@ -145,6 +146,7 @@ export const routes = {
     'GET',
     '/api/levels/{locationId}/{gameId}/{level}',
   ),
+  movers: route<undefined, { locationId?: number | undefined }, undefined, Movers>('GET', '/api/movers'),
   teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
   dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
   countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),

@@ -22,6 +22,7 @@ import { insightRoutes } from './routes/insights';
 import { leaderboardRoutes } from './routes/leaderboards';
 import { levelBoardRoutes } from './routes/level-boards';
 import { listRoutes } from './routes/lists';
+import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
 import { statsRoutes } from './routes/stats';
@@ -89,6 +90,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     classicRoutes,
     leaderboardRoutes,
     levelBoardRoutes,
+    moverRoutes,
     listRoutes,
     statsRoutes,
     exportRoutes,

@@ -60,6 +60,7 @@ const schema = z.object({
   INGEST_TOKEN: optionalText,
   ADMIN_EMAILS: list,
   ROLLOVER_ENABLED: bool.default(true),
+  WARM_PAGES: bool.default(true),
   ROLLOVER_HOUR: z.coerce.number().int().min(0).max(23).default(0),
   TIME_ZONE: z
     .string()
@@ -118,6 +119,8 @@ export type Config = {
   ingestToken: string | undefined;
   adminEmails: string[];
   rollover: { enabled: boolean; hour: number; timeZone: string };
+  /** Render the public pages again right after each change of the data (launcher/warm-pages.ts). */
+  warmPages: boolean;
   sentryDsn: string | undefined;
   /** Login providers; a provider without client id and secret is off. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -186,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     ingestToken: c.INGEST_TOKEN,
     adminEmails: c.ADMIN_EMAILS,
     rollover: { enabled: c.ROLLOVER_ENABLED, hour: c.ROLLOVER_HOUR, timeZone: c.TIME_ZONE },
+    warmPages: c.WARM_PAGES,
     sentryDsn: c.SENTRY_DSN,
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET

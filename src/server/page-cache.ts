@@ -28,7 +28,8 @@ const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
 
 /**
  * Pages are rendered once per data version and served from here while nothing changed: the ones
- * every visitor sees alike (landing, venue and world boards, league) and a player's summary and
+ * every visitor sees alike (landing, venue and world boards, league, and their public pages
+ * without a player, which the server renders again right after each change: launcher/warm-pages.ts) and a player's summary and
  * games pages, which visitors ask for by popularity (a regular's page again and again, most
  * others rarely). No page depends on who asks or on the query string (the highlight on a board,
  * the older UI and comparisons are the browser's). The player-scoped board routes share one entry
@@ -50,6 +51,8 @@ export class PageCache {
   /** The cache key of a path, or undefined when the page is rendered per request. */
   static keyOf(pathname: string): string | undefined {
     if (pathname === '/') return 'landing';
+    const publicPage = PageCache.publicKeyOf(pathname);
+    if (publicPage) return publicPage;
     const player = /^\/player\/([^/]+)\/location\/([1-9]\d{0,8})\/(summary|games)$/.exec(pathname);
     if (player) return `${player[3]}:${player[2]}:${player[1]}`;
     const m =
@@ -59,6 +62,17 @@ export class PageCache {
     if (!m) return undefined;
     if (m[2] === 'leaderboard') return `board:${m[1]}`;
     return m[2] === 'world-leaderboard' ? 'world' : 'league';
+  }
+
+  /**
+   * The key of a public page (no player in the address: /leaderboards, /leaderboards/{id},
+   * /league), apart from the player area's pages of the same boards, which have the player's menu.
+   */
+  static publicKeyOf(pathname: string): string | undefined {
+    if (pathname === '/leaderboards') return 'public:world';
+    if (pathname === '/league') return 'public:league';
+    const venue = /^\/leaderboards\/([1-9]\d{0,8})$/.exec(pathname);
+    return venue ? `public:board:${venue[1]}` : undefined;
   }
 
   get(key: string, version: number): CachedPage | undefined {

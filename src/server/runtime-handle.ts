@@ -10,6 +10,8 @@ export const RUNTIME_KEY = Symbol.for('arcade-stats.runtime');
 export interface RuntimeHandle {
   /** The API (the Hono app's fetch). */
   api: { fetch(request: Request, bindings: ApiBindings): Response | Promise<Response> };
+  /** Calls `listener` each time the data version moves (a write here or anywhere); returns the unsubscribe. */
+  onDataChange(listener: () => void): () => void;
   stop(): Promise<void>;
 }
 

@@ -94,6 +94,7 @@ async function startRuntime(): Promise<Runtime> {
     versions,
     cached,
     pages,
+    onDataChange: (listener) => versions.onChange(() => listener()),
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];
       scheduler?.stop();

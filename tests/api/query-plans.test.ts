@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { newTopScores } from '../../src/server/services/movers';
 import {
   GROWING,
   indexNames,
@@ -89,6 +90,17 @@ describe('the queries of a request', () => {
     await recordLevelBoard(logged, recorded, player);
     // The shared board (top 10, the level's field, the chain's best) and the player's own score.
     expect(recorded.length).toBeGreaterThanOrEqual(4);
+    for (const { text, params } of recorded) {
+      const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
+      expect(scanned, text).toEqual([]);
+    }
+  });
+
+  it("read the level tops beaten since yesterday's close (the movers) along indexes", async () => {
+    // Yesterday's close in the seeded chain: the new tops of the day so far.
+    recorded.length = 0;
+    await newTopScores(logged, new Date('2026-11-20T00:00:00Z'));
+    expect(recorded.length).toBe(1);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);

@@ -93,6 +93,19 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
     expect(found).toEqual({});
   });
 
+  test('the public pages have no serious or critical violation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const leader = await worldLeader(request);
+    // Boards with their movers, the league, and a venue that does not exist.
+    const found = await audit(page, [
+      '/leaderboards',
+      `/leaderboards/${leader.locationId}`,
+      '/league',
+      '/leaderboards/999999',
+    ]);
+    expect(found).toEqual({});
+  });
+
   test('the older UI has no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(120_000);
     await useOldUI(page);

@@ -22,7 +22,12 @@ for (const width of WIDTHS) {
     }) => {
       const leader = await worldLeader(request);
       const seeded = new Set(seededNames());
-      for (const path of ['/', ...SCREENS.map((s) => playerPath(leader.name, leader.locationId, s))]) {
+      const publicPages = ['/leaderboards', `/leaderboards/${leader.locationId}`, '/league'];
+      for (const path of [
+        '/',
+        ...publicPages,
+        ...SCREENS.map((s) => playerPath(leader.name, leader.locationId, s)),
+      ]) {
         await gotoReady(page, path);
         expect(await scrollsSideways(page), path).toBe(false);
         if (!path.endsWith('leaderboard')) continue;

@@ -14,6 +14,14 @@ describe('the page cache', () => {
     expect(PageCache.keyOf('/player/ZedAx/location/3/games')).toBe('games:3:ZedAx');
   });
 
+  it("keeps the public boards and league apart from the player area's (which have a menu)", () => {
+    expect(PageCache.keyOf('/leaderboards')).toBe('public:world');
+    expect(PageCache.keyOf('/leaderboards/3')).toBe('public:board:3');
+    expect(PageCache.keyOf('/league')).toBe('public:league');
+    for (const path of ['/leaderboards/0', '/leaderboards/03', '/leaderboards/leeds', '/leaderboards/3/x'])
+      expect(PageCache.keyOf(path), path).toBeUndefined();
+  });
+
   it('never keys a venue number the app does not take, nor a page rendered per request', () => {
     for (const path of [
       '/player/Ann/location/0/summary',

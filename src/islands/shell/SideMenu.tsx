@@ -118,6 +118,22 @@ function MenuLinks({
             Activate Discord<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
+        {/* The public boards and league, without this player (added after the fixed items). */}
+        <li>
+          <a
+            className="side-menu__item"
+            href="/leaderboards"
+            aria-disabled={loading || undefined}
+            onClick={block}
+          >
+            All Leaderboards
+          </a>
+        </li>
+        <li>
+          <a className="side-menu__item" href="/league" aria-disabled={loading || undefined} onClick={block}>
+            League Directory
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -11,6 +11,7 @@ import { currentRuntime, type RuntimeHandle, stopRuntime } from '../runtime-hand
 import { CLIENT_DIR, SERVER_ENTRY } from './entries';
 import { LoadShedder } from './load-shedding';
 import { createSiteServer, type NodeHandler } from './site-server';
+import { warmPublicPages } from './warm-pages';
 
 // `npm start` serves the site in production: React (loaded by the pages at run time) renders with
 // its production build only when NODE_ENV says so, and its development build rendered pages
@@ -45,6 +46,12 @@ async function serve(): Promise<void> {
     .catch((error: unknown) => ({ healthy: false, message: String(error) }));
   if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
   runtime = await currentRuntime();
+  // The public pages are rendered now and after every change, before a visitor asks for them.
+  const warmer =
+    runtime && config.warmPages
+      ? warmPublicPages(`http://127.0.0.1:${port}`, runtime.onDataChange.bind(runtime))
+      : undefined;
+  void warmer?.run();
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
   console.info(`${config.siteName} is running at http://${shownHost}:${port}`);
 
@@ -52,6 +59,7 @@ async function serve(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    warmer?.stop();
     console.info(`${signal} received: finishing requests in flight and shutting down.`);
     await closeGracefully(server);
     await stopRuntime();

@@ -1,10 +1,11 @@
 import type { PlayNext, RecentBests } from '../../contract/schemas/insights';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
+import type { Movers, NewTopScore } from '../../contract/schemas/movers';
 import type { PlayerData } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import { type BoardScope, boardName } from '../../domain/board-scope';
-import type { DayClock } from '../../domain/days';
+import { type DayClock, dayEnd } from '../../domain/days';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
 import { playerSearchKey } from '../../domain/search-key';
@@ -13,6 +14,7 @@ import { notFound } from './errors';
 import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
+import { boardMovers, newTopScores } from './movers';
 import { playNextAt } from './play-next';
 import { playerData } from './player-data';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
@@ -21,6 +23,8 @@ import type { ReadCache } from './read-cache';
 import { recentBests } from './recent-bests';
 import { suggestPlayers } from './suggestions';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
+
+const decoder = new TextDecoder();
 
 /** A player's data at a venue as the API sends it, and whose it is. */
 interface PlayerAnswer {
@@ -118,6 +122,28 @@ export class CachedReads {
    */
   keep<T>(key: string, load: () => Promise<T>, bytes?: (value: T) => number): Promise<T> {
     return this.cache.get(key, load, bytes ? { bytes } : {});
+  }
+
+  /**
+   * What moved on the world's board or a venue's since yesterday's close (see boardMovers), made
+   * of the kept board and the chain's new level tops: once per data version and day.
+   */
+  movers(
+    scope: { kind: 'world' } | { kind: 'venue'; venue: LocationRow },
+    today: string,
+    clock: DayClock,
+  ): Promise<PreparedJson<Movers>> {
+    const key = scope.kind === 'venue' ? `venue:${scope.venue.id}` : 'world';
+    return this.cache.get(`movers|${today}|${key}`, async () => {
+      const board = JSON.parse(decoder.decode((await this.board(scope, today, clock)).body)) as Leaderboard;
+      const tops = board.day ? await this.newTops(dayEnd(board.day, clock)) : [];
+      return new PreparedJson(boardMovers(board, tops, scope.kind === 'venue' ? scope.venue.id : undefined));
+    });
+  }
+
+  /** The chain's level tops beaten since `cutoff`, once per data version for every board's movers. */
+  newTops(cutoff: Date): Promise<NewTopScore[]> {
+    return this.cache.get(`new-tops|${cutoff.toISOString()}`, () => newTopScores(this.db, cutoff));
   }
 
   /** A player and their venues, best first; 404 'Player not found' when unknown or with no venue. */
