@@ -1,0 +1,44 @@
+import { standingContext } from './figure-context';
+import { formatNumber } from './format';
+import { playerRank } from './rank';
+
+/** What a player's share card and its page's link preview say. */
+export interface PlayerShare {
+  playerName: string;
+  totalScore: number;
+  standing: number;
+  /** Players with a total at the venue: the standing's context. */
+  playersAtVenue: number;
+  venue: string;
+}
+
+/** A board's row as a card shows it. */
+export interface BoardShareRow {
+  position: number;
+  name: string;
+  score: number;
+}
+
+/** Rows a venue's card lists: the top of its board. */
+export const CARD_BOARD_ROWS = 5;
+
+/** The standing as a card prints it: '#12 of 412' (never 'of' fewer than the standing). */
+export function positionLine(share: Pick<PlayerShare, 'standing' | 'playersAtVenue'>): string {
+  return `#${formatNumber(share.standing)} of ${formatNumber(Math.max(share.playersAtVenue, share.standing))}`;
+}
+
+/** The link preview's text of a player's summary: 'Total 1,234,567 · #12 of 412 at Leeds · rank 49'. */
+export function playerShareDescription(share: PlayerShare): string {
+  const standing = standingContext(share.standing, share.playersAtVenue, share.venue);
+  return `Total ${formatNumber(share.totalScore)} · ${standing} · rank ${playerRank(share.totalScore)}`;
+}
+
+/** The link preview's text of a venue's board: its leaders, or that it is empty. */
+export function boardShareDescription(venue: string, rows: readonly BoardShareRow[]): string {
+  if (rows.length === 0) return `The ${venue} leaderboard: no one is on it yet.`;
+  const top = rows
+    .slice(0, 3)
+    .map((r) => `#${r.position} ${r.name} (${formatNumber(r.score)})`)
+    .join(', ');
+  return `The ${venue} leaderboard: ${top}.`;
+}
