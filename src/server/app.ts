@@ -22,6 +22,7 @@ import { leaderboardRoutes } from './routes/leaderboards';
 import { listRoutes } from './routes/lists';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
+import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
 import { systemRoutes } from './routes/system';
 import { CachedReads } from './services/cached-reads';
@@ -88,6 +89,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     exportRoutes,
     operationRoutes,
     discordRoutes,
+    shareRoutes,
   ]) {
     app.route('/', routes(deps));
   }

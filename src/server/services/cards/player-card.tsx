@@ -3,6 +3,8 @@ import { playerRank } from '../../../domain/rank';
 import { type PlayerShare, positionLine } from '../../../domain/share-card';
 import { CARD_COLOURS, CardFrame } from './card-frame';
 import { CardShield } from './shield';
+import type { PreparedBody } from '../prepared-body';
+import { renderCard } from './render';
 
 /** A player's card: their rank shield, name, total, position at the venue and the venue. */
 export function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: string }) {
@@ -49,4 +51,9 @@ export function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: 
       </div>
     </CardFrame>
   );
+}
+
+/** A player's card as a PNG. */
+export function renderPlayerCard(share: PlayerShare, siteName: string): Promise<PreparedBody> {
+  return renderCard(<PlayerCard share={share} siteName={siteName} />);
 }

@@ -3,6 +3,8 @@ import { playerRank } from '../../../domain/rank';
 import type { BoardShareRow } from '../../../domain/share-card';
 import { CARD_COLOURS, CardFrame } from './card-frame';
 import { CardShield } from './shield';
+import type { PreparedBody } from '../prepared-body';
+import { renderCard } from './render';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -50,4 +52,9 @@ export function VenueCard({
       </div>
     </CardFrame>
   );
+}
+
+/** A venue board's card as a PNG. */
+export function renderVenueCard(venue: string, rows: readonly BoardShareRow[], siteName: string): Promise<PreparedBody> {
+  return renderCard(<VenueCard venue={venue} rows={rows} siteName={siteName} />);
 }
