@@ -7,13 +7,14 @@ import {
   GROWING,
   planOf,
   type RecordedQuery,
+  recordFeeds,
   recorder,
   recordRequest,
   type SqlClient,
   seqScans,
   trackedLeader,
 } from '../support/request-plans';
-import { openTestDatabase } from './harness';
+import { openTestDatabase, TEST_NOW } from './harness';
 
 /**
  * Every query a request runs reads along an index: each is recorded as the request-path services
@@ -60,6 +61,15 @@ describe('the queries of a request', () => {
   it('read every growing table along an index: player data, venues, tracked snapshot', async () => {
     await recordRequest(logged, recorded, player);
     expect(recorded.length).toBeGreaterThan(3);
+    for (const { text, params } of recorded) {
+      const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
+      expect(scanned, text).toEqual([]);
+    }
+  });
+
+  it("read every growing table along an index: a player's feed and their venue's", async () => {
+    await recordFeeds(logged, recorded, player, new Date(TEST_NOW.getTime() - 30 * 86_400_000));
+    expect(recorded).toHaveLength(2);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { CachedReads } from '../../src/server/services/cached-reads';
+import { playerNews, venueNews } from '../../src/server/services/feeds';
 import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
 import { ReadCache } from '../../src/server/services/read-cache';
 
@@ -58,6 +59,21 @@ export async function recordRequest(
   await reads.playerData(player.name, player.location_id);
   await new CachedReads(logged, new ReadCache()).playerVenues(player.name);
   await cachedProfileAt(logged, player.id, player.location_id);
+}
+
+/**
+ * Runs the feeds' reads for `player` on `logged` (see recordRequest): their own best scores of
+ * the last 30 days, and the standing tops of their venue set in that time.
+ */
+export async function recordFeeds(
+  logged: Db,
+  recorded: RecordedQuery[],
+  player: { id: number; location_id: number },
+  since: Date,
+): Promise<void> {
+  recorded.length = 0;
+  await playerNews(logged, player.id, since);
+  await venueNews(logged, player.location_id, since);
 }
 
 /** The relations a plan (`explain (format json)`) reads by a sequential scan. */
