@@ -30,7 +30,13 @@ export interface AtomFeed {
   entries: readonly AtomEntry[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 // Characters XML 1.0 cannot carry at all, even escaped (the C0 controls but tab, newline and
 // carriage return; lone surrogates; U+FFFE and U+FFFF): a name holding one is sent without it.

@@ -2,6 +2,9 @@ import { standingContext } from './figure-context';
 import { formatNumber } from './format';
 import { playerRank } from './rank';
 
+/** The size of a share card: what Open Graph and Twitter's large card ask for (1.91:1). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
 /** What a player's share card and its page's link preview say. */
 export interface PlayerShare {
   playerName: string;
@@ -21,6 +24,15 @@ export interface BoardShareRow {
 
 /** Rows a venue's card lists: the top of its board. */
 export const CARD_BOARD_ROWS = 5;
+
+/** The top of a board (entries as the API answers them) as a card lists it. */
+export function boardShareRows(
+  entries: ReadonlyArray<{ rank: number; players: string; local_score: number }>,
+): BoardShareRow[] {
+  return entries
+    .slice(0, CARD_BOARD_ROWS)
+    .map((e) => ({ position: e.rank, name: e.players, score: e.local_score }));
+}
 
 /** The standing as a card prints it: '#12 of 412' (never 'of' fewer than the standing). */
 export function positionLine(share: Pick<PlayerShare, 'standing' | 'playersAtVenue'>): string {

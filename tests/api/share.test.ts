@@ -12,10 +12,20 @@ import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
  */
 let api: TestApi;
 /** A player with scores at a venue, and a level of that venue (not the hidden room) with its top. */
-let subject: { name: string; locationId: number; venue: string; room: string; game: string; level: number; top: number };
+let subject: {
+  name: string;
+  locationId: number;
+  venue: string;
+  room: string;
+  game: string;
+  level: number;
+  top: number;
+};
 
 beforeAll(async () => {
-  api = await startTestApi({ config: testConfig({ INGEST_TOKEN: 'share-token', PUBLIC_ORIGIN: 'https://stats.example' }) });
+  api = await startTestApi({
+    config: testConfig({ INGEST_TOKEN: 'share-token', PUBLIC_ORIGIN: 'https://stats.example' }),
+  });
   const [row] = await queryRows<typeof subject>(
     api.database.db,
     sql`select p.name, t.location_id as "locationId", l.name as venue, r.name as room, g.name as game,
@@ -111,7 +121,9 @@ describe('share cards', () => {
   });
 
   it('answer 404 for an unknown player or venue and 400 for an id that is not one, never 500', async () => {
-    const unknownPlayer = await api.get(`/api/cards/player/Nobody%20At%20All/location/${subject.locationId}/card.png`);
+    const unknownPlayer = await api.get(
+      `/api/cards/player/Nobody%20At%20All/location/${subject.locationId}/card.png`,
+    );
     expect(unknownPlayer.status).toBe(404);
     expect(unknownPlayer.body).toMatchObject({ error: { code: 'not_found' } });
     expect((await api.get('/api/cards/location/999999/card.png')).status).toBe(404);
@@ -130,7 +142,9 @@ describe('feeds', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     for (const item of parsed.items) {
       expect(item.id).toMatch(/^tag:stats\.example,2026:score\//);
-      expect(item.link).toMatch(new RegExp(`^https://stats\\.example/player/[^/]+/location/${subject.locationId}/summary$`));
+      expect(item.link).toMatch(
+        new RegExp(`^https://stats\\.example/player/[^/]+/location/${subject.locationId}/summary$`),
+      );
       expect(item.title).toContain('set the top score on');
     }
     // The same answer again: the same ids (a reader shows nothing twice).
@@ -150,13 +164,17 @@ describe('feeds', () => {
       playedAt: minutesAgo(1),
     });
     const venueFeed = await feed(`/api/feeds/location/${subject.locationId}/atom.xml`);
-    expect(venueFeed.items[0]?.title).toContain(`${newcomer} set the top score on ${subject.game} L${subject.level + 1}`);
+    expect(venueFeed.items[0]?.title).toContain(
+      `${newcomer} set the top score on ${subject.game} L${subject.level + 1}`,
+    );
     expect(venueFeed.items[0]?.link).toBe(
       `https://stats.example/player/${encodeURIComponent(newcomer)}/location/${subject.locationId}/summary`,
     );
     const playerFeed = await feed(`/api/feeds/player/${encodeURIComponent(newcomer)}/atom.xml`);
     expect(playerFeed.items).toHaveLength(1);
-    expect(playerFeed.items[0]?.title).toContain(`Top score at ${subject.venue}: ${subject.game} L${subject.level + 1}`);
+    expect(playerFeed.items[0]?.title).toContain(
+      `Top score at ${subject.venue}: ${subject.game} L${subject.level + 1}`,
+    );
     expect(playerFeed.items[0]?.id).toBe(venueFeed.items[0]?.id);
     // The player who held it before: their best there is no longer the top, so their feed says personal best.
     const former = await feed(`/api/feeds/player/${encodeURIComponent(subject.name)}/atom.xml`);
@@ -168,7 +186,9 @@ describe('feeds', () => {
     const path = `/api/feeds/player/${encodeURIComponent(subject.name)}/atom.xml`;
     const first = await api.app.request(path);
     expect(first.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/);
-    const second = await api.app.request(path, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    const second = await api.app.request(path, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
     expect(second.status).toBe(304);
   });
 

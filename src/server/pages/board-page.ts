@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
 /** What a board page shows, or why it cannot. */
-type BoardPage = PageLoad<{ board: Leaderboard; locationName: string }>;
+type BoardPage = PageLoad<{ board: Leaderboard; locationName: string; locationId: number }>;
 
 const decoder = new TextDecoder();
 
@@ -28,6 +28,6 @@ export async function loadBoardPage(
     const scope = world ? ({ kind: 'world' } as const) : ({ kind: 'venue', venue: location } as const);
     const answer = await runtime.cached.board(scope, dayOf(new Date(), clock), clock);
     const board = JSON.parse(decoder.decode(answer.body)) as Leaderboard;
-    return { board, locationName: location.name };
+    return { board, locationName: location.name, locationId: location.id };
   });
 }

@@ -4,6 +4,7 @@ import { dayClock } from '../config';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { mount, SHARED_CACHE_CONTROL } from '../http/mount';
+import { publicOrigin } from '../public-origin';
 import type { PreparedBody } from '../services/prepared-body';
 import { ShareReads } from '../services/share-reads';
 
@@ -21,8 +22,7 @@ export function shareRoutes({ config, database, reads, cached, today, now }: Rou
   const app = new Hono<AppEnv>();
   const share = new ShareReads(database.db, reads, cached, config.siteName);
   const clock = dayClock(config);
-  // Feeds name the site's public address; without one configured, the address the request came to.
-  const origin = (c: Context<AppEnv>) => config.publicOrigin?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+  const origin = publicOrigin(config);
 
   mount(app, endpoints.playerCard, async ({ params }, c) =>
     send(c, await share.playerCard(params.playerName, params.locationId)),
@@ -31,10 +31,10 @@ export function shareRoutes({ config, database, reads, cached, today, now }: Rou
     send(c, await share.venueCard(params.locationId, today(), clock)),
   );
   mount(app, endpoints.playerFeed, async ({ params }, c) =>
-    send(c, await share.playerFeed(params.playerName, origin(c), now())),
+    send(c, await share.playerFeed(params.playerName, origin, now())),
   );
   mount(app, endpoints.venueFeed, async ({ params }, c) =>
-    send(c, await share.venueFeed(params.locationId, origin(c), now())),
+    send(c, await share.venueFeed(params.locationId, origin, now())),
   );
   return app;
 }

@@ -13,7 +13,7 @@ import {
 import { formatNumber } from '../../domain/format';
 import { playerPath } from '../../domain/paths';
 import { playerNameKey } from '../../domain/player-name';
-import { type BoardShareRow, CARD_BOARD_ROWS, type PlayerShare } from '../../domain/share-card';
+import { type BoardShareRow, boardShareRows, type PlayerShare } from '../../domain/share-card';
 import type { Db } from '../db/client';
 import type { CachedReads } from './cached-reads';
 import { renderPlayerCard } from './cards/player-card';
@@ -65,13 +65,16 @@ export class ShareReads {
   }
 
   /** A venue's name and the top of its board today. */
-  async venueBoard(locationId: number, today: string, clock: DayClock): Promise<{ venue: string; rows: BoardShareRow[] }> {
+  async venueBoard(
+    locationId: number,
+    today: string,
+    clock: DayClock,
+  ): Promise<{ venue: string; rows: BoardShareRow[] }> {
     const { location } = await this.cached.venue(locationId);
-    const board = parsed<Leaderboard>(await this.cached.board({ kind: 'venue', venue: location }, today, clock));
-    const rows = board.today
-      .slice(0, CARD_BOARD_ROWS)
-      .map((e) => ({ position: e.rank, name: e.players, score: e.local_score }));
-    return { venue: location.name, rows };
+    const board = parsed<Leaderboard>(
+      await this.cached.board({ kind: 'venue', venue: location }, today, clock),
+    );
+    return { venue: location.name, rows: boardShareRows(board.today) };
   }
 
   /** A venue board's card. */

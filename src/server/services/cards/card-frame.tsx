@@ -26,7 +26,17 @@ export function CardFrame({ siteName, children }: { siteName: string; children: 
       }}
     >
       {/* Placed by its edges: the layout would add a padding to the frame's width. */}
-      <div style={{ position: 'absolute', left: 72, right: 72, top: 56, bottom: 36, display: 'flex', flexDirection: 'column' }}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 72,
+          right: 72,
+          top: 56,
+          bottom: 36,
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
         <div style={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>{children}</div>
         <div
           style={{

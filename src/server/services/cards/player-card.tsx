@@ -1,10 +1,10 @@
 import { formatNumber } from '../../../domain/format';
 import { playerRank } from '../../../domain/rank';
 import { type PlayerShare, positionLine } from '../../../domain/share-card';
-import { CARD_COLOURS, CardFrame } from './card-frame';
-import { CardShield } from './shield';
 import type { PreparedBody } from '../prepared-body';
+import { CARD_COLOURS, CardFrame } from './card-frame';
 import { renderCard } from './render';
+import { CardShield } from './shield';
 
 /** A player's card: their rank shield, name, total, position at the venue and the venue. */
 export function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: string }) {
@@ -27,7 +27,9 @@ export function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: 
           >
             {share.playerName}
           </div>
-          <div style={{ display: 'flex', fontSize: 30, color: CARD_COLOURS.muted, marginTop: 12 }}>Total score</div>
+          <div style={{ display: 'flex', fontSize: 30, color: CARD_COLOURS.muted, marginTop: 12 }}>
+            Total score
+          </div>
           <div style={{ display: 'flex', fontSize: 84, fontWeight: 800, color: CARD_COLOURS.accent }}>
             {formatNumber(share.totalScore)}
           </div>

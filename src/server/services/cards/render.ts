@@ -1,11 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori from 'satori';
+import { CARD_SIZE } from '../../../domain/share-card';
 import { PreparedBody } from '../prepared-body';
 import { cardFonts } from './fonts';
-
-/** The size Open Graph and Twitter's large card ask for (1.91:1). */
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * Draws a card: satori lays the element out into SVG with the shipped font, resvg paints the SVG

@@ -14,7 +14,8 @@ export function CardShield({ rank, size }: { rank: number; size: number }) {
   const digits = String(rank).length;
   return (
     <div style={{ display: 'flex', position: 'relative', width: size, height: size }}>
-      <svg width={size} height={size} viewBox="0 0 100 100">
+      {/* Painted into the PNG: the card itself carries the alternative text (og:image:alt). */}
+      <svg width={size} height={size} viewBox="0 0 100 100" aria-hidden="true">
         <defs>
           <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor={light} />

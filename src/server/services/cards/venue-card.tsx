@@ -1,10 +1,10 @@
 import { formatNumber } from '../../../domain/format';
 import { playerRank } from '../../../domain/rank';
 import type { BoardShareRow } from '../../../domain/share-card';
-import { CARD_COLOURS, CardFrame } from './card-frame';
-import { CardShield } from './shield';
 import type { PreparedBody } from '../prepared-body';
+import { CARD_COLOURS, CardFrame } from './card-frame';
 import { renderCard } from './render';
+import { CardShield } from './shield';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -25,7 +25,9 @@ export function VenueCard({
           {`${venue} Leaderboard`}
         </div>
         {rows.length === 0 ? (
-          <div style={{ display: 'flex', fontSize: 36, color: CARD_COLOURS.muted }}>No one is on this board yet.</div>
+          <div style={{ display: 'flex', fontSize: 36, color: CARD_COLOURS.muted }}>
+            No one is on this board yet.
+          </div>
         ) : (
           rows.map((row) => (
             <div
@@ -44,7 +46,9 @@ export function VenueCard({
                 {`#${row.position}`}
               </div>
               <CardShield rank={playerRank(row.score)} size={56} />
-              <div style={{ display: 'block', flexGrow: 1, flexShrink: 1, minWidth: 0, ...ellipsis }}>{row.name}</div>
+              <div style={{ display: 'block', flexGrow: 1, flexShrink: 1, minWidth: 0, ...ellipsis }}>
+                {row.name}
+              </div>
               <div style={{ display: 'flex', flexShrink: 0, fontWeight: 800 }}>{formatNumber(row.score)}</div>
             </div>
           ))
@@ -55,6 +59,10 @@ export function VenueCard({
 }
 
 /** A venue board's card as a PNG. */
-export function renderVenueCard(venue: string, rows: readonly BoardShareRow[], siteName: string): Promise<PreparedBody> {
+export function renderVenueCard(
+  venue: string,
+  rows: readonly BoardShareRow[],
+  siteName: string,
+): Promise<PreparedBody> {
   return renderCard(<VenueCard venue={venue} rows={rows} siteName={siteName} />);
 }
