@@ -136,6 +136,8 @@ describe('feeds', () => {
   it("list a venue's standing top scores, newest first, with stable ids and links to the players' summaries", async () => {
     const parsed = await feed(`/api/feeds/location/${subject.locationId}/atom.xml`);
     expect(parsed.title).toContain(subject.venue);
+    // The feed names its own address, at the public origin, as a reader subscribes to it.
+    expect(parsed.feedUrl).toBe(`https://stats.example/api/feeds/location/${subject.locationId}/atom.xml`);
     expect(parsed.items.length).toBeGreaterThan(0);
     expect(parsed.items.length).toBeLessThanOrEqual(50);
     const dates = parsed.items.map((i) => Date.parse(i.isoDate ?? ''));

@@ -1,3 +1,5 @@
+import { fillPath } from '../../contract/route';
+import { routes } from '../../contract/routes';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { PlayerData } from '../../contract/schemas/players';
 import { type AtomEntry, atomXml } from '../../domain/atom';
@@ -92,7 +94,7 @@ export class ShareReads {
       const news = await playerNews(this.db, player.id, feedSince(now));
       const home = venues[0]?.id ?? news[0]?.locationId ?? 0;
       return this.#atom(origin, now, {
-        path: `/api/feeds/players/${encodeURIComponent(player.name)}/atom.xml`,
+        path: fillPath(routes.playerFeed.path, { playerName: player.name }),
         title: `${player.name}: best scores · ${this.siteName}`,
         subtitle: `${player.name}'s personal bests and top scores of the last 30 days`,
         page: playerPath(player.name, home),
@@ -108,7 +110,7 @@ export class ShareReads {
       const { location } = await this.cached.venue(locationId);
       const news = await venueNews(this.db, locationId, feedSince(now));
       return this.#atom(origin, now, {
-        path: `/api/feeds/locations/${locationId}/atom.xml`,
+        path: fillPath(routes.venueFeed.path, { locationId }),
         title: `${location.name}: new top scores · ${this.siteName}`,
         subtitle: `Top scores set at ${location.name} in the last 30 days`,
         page: `/`,
@@ -130,7 +132,8 @@ export class ShareReads {
       titleOf: (news: ScoreNews) => string;
     },
   ): PreparedBody {
-    const host = new URL(origin).host;
+    // A tag URI names a host without its port.
+    const host = new URL(origin).hostname;
     const entries: AtomEntry[] = feed.news.map((n) => ({
       id: scoreNewsId(host, n),
       title: feed.titleOf(n),
