@@ -34,6 +34,17 @@ export function boardShareRows(
     .map((e) => ({ position: e.rank, name: e.players, score: e.local_score }));
 }
 
+/**
+ * The size a card sets a player's name in (px): smaller as the name grows, so that most names fit
+ * the 680 px beside the shield whole; a longer one ends in an ellipsis.
+ */
+export function cardNameSize(name: string): number {
+  const length = [...name].length;
+  if (length <= 14) return 72;
+  if (length <= 20) return 56;
+  return 44;
+}
+
 /** The standing as a card prints it: '#12 of 412' (never 'of' fewer than the standing). */
 export function positionLine(share: Pick<PlayerShare, 'standing' | 'playersAtVenue'>): string {
   return `#${formatNumber(share.standing)} of ${formatNumber(Math.max(share.playersAtVenue, share.standing))}`;

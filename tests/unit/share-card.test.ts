@@ -12,6 +12,7 @@ import {
   boardShareDescription,
   boardShareRows,
   CARD_BOARD_ROWS,
+  cardNameSize,
   playerShareDescription,
   positionLine,
 } from '../../src/domain/share-card';
@@ -29,6 +30,15 @@ describe('share card texts', () => {
     expect(positionLine(share)).toBe('#12 of 412');
     expect(positionLine({ standing: 7, playersAtVenue: 3 })).toBe('#7 of 7');
     expect(positionLine({ standing: 1_204, playersAtVenue: 20_000 })).toBe('#1,204 of 20,000');
+  });
+
+  it('set a longer name smaller, counting characters rather than UTF-16 units', () => {
+    expect(cardNameSize('IonSprinter')).toBe(72);
+    expect(cardNameSize('Δημήτρης Papadopoulos')).toBe(44);
+    expect(cardNameSize('orbit_striker8486')).toBe(56);
+    expect(cardNameSize('😀'.repeat(14))).toBe(72);
+    const sizes = Array.from({ length: 64 }, (_, i) => cardNameSize('x'.repeat(i + 1)));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
   });
 
   it("describe a summary's preview by total, position and rank", () => {

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../domain/format';
 import { playerRank } from '../../../domain/rank';
-import { type PlayerShare, positionLine } from '../../../domain/share-card';
+import { cardNameSize, type PlayerShare, positionLine } from '../../../domain/share-card';
 import type { PreparedBody } from '../prepared-body';
 import { CARD_COLOURS, CardFrame } from './card-frame';
 import { renderCard } from './render';
@@ -16,7 +16,7 @@ export function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: 
           <div
             style={{
               display: 'block',
-              fontSize: 72,
+              fontSize: cardNameSize(share.playerName),
               fontWeight: 800,
               lineHeight: 1.1,
               overflow: 'hidden',
