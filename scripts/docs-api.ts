@@ -9,9 +9,9 @@ import { type Endpoint, endpoints } from '../src/contract/endpoints';
 import { pathParamNames } from '../src/contract/route';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { SHARED_CACHE_CONTROL } from '../src/server/http/mount';
 import { queryRows, wrapPglite } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
+import { SHARED_CACHE_CONTROL } from '../src/server/http/mount';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { runCli } from './cli';
 
@@ -37,7 +37,11 @@ const THROTTLE_VARIABLES = {
 } as const;
 
 /** The section on the public read API: no key, its limits and its caching, as the code sets them. */
-function publicReads(limits: Record<keyof typeof THROTTLE_VARIABLES, number>, player: string, venue: number): string[] {
+function publicReads(
+  limits: Record<keyof typeof THROTTLE_VARIABLES, number>,
+  player: string,
+  venue: number,
+): string[] {
   const summary = `/api/activate/players/player/${encodeURIComponent(player)}/location/${venue}`;
   return [
     '## The public read API',
@@ -53,8 +57,8 @@ function publicReads(limits: Record<keyof typeof THROTTLE_VARIABLES, number>, pl
     `- login steps: ${limits.login} a minute (\`RATE_LIMIT_LOGIN\`);`,
     `- ingest calls (bearer token only): ${limits.ingest} a minute (\`RATE_LIMIT_INGEST\`).`,
     '',
-    'The other public reads are not counted: they are answered from memory, kept per data version, so repeating',
-    'them costs the server next to nothing. Beyond its capacity the server answers 503 with `Retry-After: 1`.',
+    'The other public reads are not counted: each answer is kept per data version, so a repeated read is answered',
+    'from memory until the data changes. Beyond its capacity the server answers 503 with `Retry-After: 1` at once.',
     '',
     `**Caching.** A public read answers \`Cache-Control: ${SHARED_CACHE_CONTROL}\` and an \`ETag\`:`,
     'browsers and shared caches (a CDN) may keep it a minute, then serve it up to ten more while they revalidate.',
