@@ -114,7 +114,9 @@ test.describe('sharing a page', { tag: '@phone' }, () => {
     await expect(field).toHaveValue((await meta(page, 'og:url')) ?? '');
     // Selected, ready for the keyboard's copy.
     expect(
-      await field.evaluate((input: HTMLInputElement) => input.selectionEnd - (input.selectionStart ?? 0)),
+      await field.evaluate(
+        (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
+      ),
     ).toBe(((await meta(page, 'og:url')) ?? '').length);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../domain/figure-context';
 import { formatNumber as n } from '../../domain/format';
 import { amountChange, rankChange } from '../../domain/rank-change';
+import { ShareButton } from '../share/ShareButton';
 import { Difference } from '../shared/Difference';
 import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
@@ -43,6 +44,8 @@ interface Props {
   playersAtVenue?: number | undefined;
   /** The top scores held at the snapshot and lost since, named ('Flash Mines L3'). */
   lostTops?: string[];
+  /** What the Share button shares (the page's title and public address); no button without it. */
+  share?: { title: string; url: string } | undefined;
 }
 
 /** The summary screen: tracked state, export, rank badge, league line, six figures and league history. */
@@ -56,6 +59,7 @@ export function SummaryView({
   exportHref,
   playersAtVenue,
   lostTops = [],
+  share,
 }: Props) {
   const seasonTwo = teams.find((t) => t.season === 2 && t.locationId === locationId);
   const lines: Array<{
@@ -121,9 +125,12 @@ export function SummaryView({
       </a>
       <div className="summary__actions">
         <TrackedIndicator tracked={cached !== null} playerName={playerName} />
-        <a className="button" href={exportHref} download>
-          <Download aria-hidden="true" size={18} /> Export Data
-        </a>
+        <div className="summary__buttons">
+          {share && <ShareButton title={share.title} url={share.url} />}
+          <a className="button" href={exportHref} download>
+            <Download aria-hidden="true" size={18} /> Export Data
+          </a>
+        </div>
       </div>
       <div className="summary__hero">
         <RankBadge rank={figures.playerRank} size="large" />
