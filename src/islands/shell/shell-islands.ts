@@ -2,9 +2,6 @@
 // module so that the browser downloads them as one script, not one request each; what only they
 // use comes along in it (astro.config.mjs groups what they share with other pages).
 
-// The Share button of the pages with a card (summary, boards): a kilobyte, cheaper in the shell's
-// script than as a request of its own.
-export { ShareButton } from '../share/ShareButton';
 export { LastUpdated } from '../shared/LastUpdated';
 export { UiSwitch } from '../shared/UiSwitch';
 export { BackBar } from './BackBar';
