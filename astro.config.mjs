@@ -72,8 +72,9 @@ export default defineConfig({
   },
   vite: {
     ssr: {
-      // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files.
-      external: ['@electric-sql/pglite', 'pg'],
+      // Loaded from node_modules at run time: PGlite finds its WebAssembly next to its own files,
+      // resvg its native binary (the share cards, with satori).
+      external: ['@electric-sql/pglite', 'pg', '@resvg/resvg-js', 'satori'],
     },
     environments: {
       client: {

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { queryRows, wrapPglite } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createPglite } from '../src/server/db/pglite';
+import { SHARED_CACHE_CONTROL } from '../src/server/http/mount';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { runCli } from './cli';
 
@@ -26,6 +27,54 @@ function shorten(value: unknown, depth = 0): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v, depth + 1)]));
   }
   return value;
+}
+
+/** The environment variable of each kind of rate limit. */
+const THROTTLE_VARIABLES = {
+  search: 'RATE_LIMIT_SEARCH',
+  login: 'RATE_LIMIT_LOGIN',
+  ingest: 'RATE_LIMIT_INGEST',
+} as const;
+
+/** The section on the public read API: no key, its limits and its caching, as the code sets them. */
+function publicReads(
+  limits: Record<keyof typeof THROTTLE_VARIABLES, number>,
+  player: string,
+  venue: number,
+): string[] {
+  const summary = `/api/activate/players/player/${encodeURIComponent(player)}/location/${venue}`;
+  return [
+    '## The public read API',
+    '',
+    'Every endpoint marked "Access: public" is open to anyone, with no key or login: the site\'s own pages use',
+    'it, and so may any other client (a chat bot, a venue screen, a spreadsheet). Please send a `User-Agent` that',
+    'says who you are.',
+    '',
+    '**Rate limits.** Per client address and per server process, in a fixed window of a minute; beyond, 429 with',
+    '`Retry-After`, and every limited answer carries `RateLimit-Policy` and `RateLimit` (IETF draft 7):',
+    '',
+    `- searches, comparisons and visit counts: ${limits.search} a minute (\`RATE_LIMIT_SEARCH\`);`,
+    `- login steps: ${limits.login} a minute (\`RATE_LIMIT_LOGIN\`);`,
+    `- ingest calls (bearer token only): ${limits.ingest} a minute (\`RATE_LIMIT_INGEST\`).`,
+    '',
+    'The other public reads are not counted: each answer is kept per data version, so a repeated read is answered',
+    'from memory until the data changes. Beyond its capacity the server answers 503 with `Retry-After: 1` at once.',
+    '',
+    `**Caching.** A public read answers \`Cache-Control: ${SHARED_CACHE_CONTROL}\` and an \`ETag\`:`,
+    'browsers and shared caches (a CDN) may keep it a minute, then serve it up to ten more while they revalidate.',
+    'Ask again with `If-None-Match` and the ETag: while the data has not changed (scores are imported in batches;',
+    'the daily rollover closes a day) the answer is `304 Not Modified` with no body. Answers that depend on who asks',
+    '(`/api/auth/me`, the health check, the CSV export) say `private, no-store`.',
+    '',
+    '```sh',
+    `curl -si https://stats.example${summary} | grep -i -E '^(etag|cache-control):'`,
+    `curl -si -H 'If-None-Match: W/"…the ETag…"' https://stats.example${summary}   # 304 while nothing changed`,
+    '```',
+    '',
+    'Share cards (`/api/cards/…/card.png`) and feeds (`/api/feeds/…/atom.xml`) are public reads too, kept and',
+    'revalidated the same way.',
+    '',
+  ];
 }
 
 await runCli(async () => {
@@ -79,6 +128,7 @@ await runCli(async () => {
     'large, 503 the database is unreachable. Player names match case-insensitively after trimming, in any script;',
     'put them in paths URI-encoded once.',
     '',
+    ...publicReads(config.rateLimits, sample.name, sample.location_id),
   ];
   let tag = '';
   for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
@@ -93,8 +143,12 @@ await runCli(async () => {
     const facts = [`Access: ${e.access === 'ingest' ? 'bearer token (`INGEST_TOKEN`)' : e.access}.`];
     if (e.caching === 'shared')
       facts.push(
-        'Shared caches may keep it a minute (`Cache-Control: public, s-maxage=60, stale-while-revalidate=600`); ' +
+        `Shared caches may keep it a minute (\`Cache-Control: ${SHARED_CACHE_CONTROL}\`); ` +
           'it carries an `ETag`, and a conditional request gets 304.',
+      );
+    if (e.throttle)
+      facts.push(
+        `Rate limited: ${config.rateLimits[e.throttle]} requests a minute per client (\`${THROTTLE_VARIABLES[e.throttle]}\`).`,
       );
     if (e.caching === 'private') facts.push('Never kept by a cache (`Cache-Control: private, no-store`).');
     for (const [status, why] of Object.entries(e.errors ?? {})) facts.push(`${status}: ${why}.`);
@@ -150,9 +204,13 @@ await runCli(async () => {
     };
     const url = `${path}${queries[name] ?? ''}`;
     const res = await app.request(url, init);
-    const text = await res.text();
+    const text = await res.clone().text();
     out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
-    if ((res.headers.get('content-type') ?? '').includes('json')) {
+    const type = res.headers.get('content-type') ?? '';
+    if (type.startsWith('image/')) {
+      const bytes = new Uint8Array(await res.clone().arrayBuffer());
+      out.push(`A \`${type}\` of ${Math.round(bytes.byteLength / 1024)} KB (not shown here).`, '');
+    } else if (type.includes('json')) {
       out.push('```json', JSON.stringify(shorten(JSON.parse(text)), null, 2), '```', '');
     } else {
       out.push(

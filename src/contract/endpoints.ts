@@ -93,6 +93,7 @@ const nameAt = z.object({ playerName: PlayerName, locationId: Id });
 const nameAtLoc = z.object({ loc: Id, playerName: PlayerName });
 const badName = { 400: 'The name is blank, too long or malformed' } as const;
 const byId = z.object({ id: Id });
+const atVenue = z.object({ locationId: Id });
 const provider = z.object({ provider: z.enum(['google', 'discord'], { error: 'Unknown login provider.' }) });
 const admin = { 401: 'Not logged in', 403: 'Not an admin, or the anti-forgery check failed' } as const;
 const deleted = z.object({ deleted: z.number().int() });
@@ -562,6 +563,42 @@ export const endpoints = {
     params: z.object({ id: Id }),
     response: StrategyGame as unknown as z.ZodType<StrategyLevel>,
     errors: { 400: 'The level is not a number', 404: 'Game not found', ...unavailable },
+  }),
+
+  playerCard: endpoint(routes.playerCard, {
+    summary:
+      "A player's share card at a venue: a 1200x630 PNG of their rank shield, name, total, position and venue (for link previews)",
+    tag: 'Sharing',
+    access: 'public',
+    params: nameAt,
+    produces: 'image/png',
+    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
+  }),
+  venueCard: endpoint(routes.venueCard, {
+    summary: "A venue board's share card: a 1200x630 PNG of the venue's name and its top five",
+    tag: 'Sharing',
+    access: 'public',
+    params: atVenue,
+    produces: 'image/png',
+    errors: { 400: 'The id is not a number', 404: LOCATION_NOT_FOUND, ...unavailable },
+  }),
+  playerFeed: endpoint(routes.playerFeed, {
+    summary:
+      "A player's Atom feed: their personal bests and top scores of the last 30 days at every venue, newest first (at most 50)",
+    tag: 'Sharing',
+    access: 'public',
+    params: name,
+    produces: 'application/atom+xml',
+    errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
+  }),
+  venueFeed: endpoint(routes.venueFeed, {
+    summary:
+      "A venue's Atom feed: the top scores set there in the last 30 days that still stand, newest first (at most 50)",
+    tag: 'Sharing',
+    access: 'public',
+    params: atVenue,
+    produces: 'application/atom+xml',
+    errors: { 400: 'The id is not a number', 404: LOCATION_NOT_FOUND, ...unavailable },
   }),
 
   discordInteractions: endpoint(routes.discordInteractions, {

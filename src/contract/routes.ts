@@ -36,6 +36,9 @@ type NameAtLoc = { loc: number; playerName: string };
 type ById = { id: number };
 /** A level of a game at a venue, the level as shown (1..10). */
 type LevelAt = { locationId: number; gameId: number; level: number };
+type AtVenue = { locationId: number };
+/** Bytes that are not text (an image). */
+type Binary = Uint8Array;
 type Provider = { provider: 'google' | 'discord' };
 /** A redirect (the browser follows it). */
 type Redirect = never;
@@ -174,6 +177,15 @@ export const routes = {
   ),
   exportData: route<Name, ExportQuery, undefined, string>('GET', '/players/exportData/{playerName}'),
   strategyGame: route<{ id: number }, undefined, undefined, StrategyLevel>('GET', '/games/strategy/{id}'),
+
+  // Shared links: a card image (PNG) for link previews, an Atom feed of best scores.
+  playerCard: route<NameAt, undefined, undefined, Binary>(
+    'GET',
+    '/api/cards/player/{playerName}/location/{locationId}/card.png',
+  ),
+  venueCard: route<AtVenue, undefined, undefined, Binary>('GET', '/api/cards/location/{locationId}/card.png'),
+  playerFeed: route<Name, undefined, undefined, string>('GET', '/api/feeds/player/{playerName}/atom.xml'),
+  venueFeed: route<AtVenue, undefined, undefined, string>('GET', '/api/feeds/location/{locationId}/atom.xml'),
 
   discordInteractions: route<undefined, undefined, undefined, Record<string, unknown>>(
     'POST',

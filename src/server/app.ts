@@ -25,6 +25,7 @@ import { listRoutes } from './routes/lists';
 import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
+import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
 import { suggestionRoutes } from './routes/suggestions';
 import { systemRoutes } from './routes/system';
@@ -96,6 +97,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     exportRoutes,
     operationRoutes,
     discordRoutes,
+    shareRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -3,6 +3,7 @@ import type { Endpoint } from '../contract/endpoints';
 import { endpoints } from '../contract/endpoints';
 import { pathParamNames } from '../contract/route';
 import { ApiErrorBody } from '../contract/schemas/common';
+import { SHARED_CACHE_CONTROL } from './http/mount';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -93,6 +94,8 @@ function operation(name: string, e: Endpoint): JsonSchema {
     ...(e.caching === 'shared'
       ? { 'x-caching': 'Shared caches may keep it a minute (s-maxage), then revalidate by ETag (304)' }
       : {}),
+    // Requests a minute per client, from that configuration variable (429 beyond).
+    ...(e.throttle ? { 'x-rate-limit': `RATE_LIMIT_${e.throttle.toUpperCase()}` } : {}),
   };
 }
 
@@ -115,7 +118,12 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Arcade Stats API',
       version: '1.0.0',
-      description: 'The scores backend of Arcade Stats. Errors are JSON: { "error": { "code", "message" } }.',
+      description: [
+        'The scores backend of Arcade Stats. Errors are JSON: { "error": { "code", "message" } }.',
+        'The read API is public: an operation whose x-access is "public" needs no key or login.',
+        `Public reads answer Cache-Control "${SHARED_CACHE_CONTROL}" with an ETag; If-None-Match gets 304 while the data has not changed.`,
+        'Operations with x-rate-limit are limited per client address to that many requests a minute (429 with RateLimit headers beyond).',
+      ].join(' '),
     },
     paths,
     components: {

@@ -10,6 +10,7 @@ import {
   planOf,
   type RecordedQuery,
   recorder,
+  recordFeeds,
   recordLevelBoard,
   recordRequest,
   recordSuggestions,
@@ -17,7 +18,7 @@ import {
   seqScans,
   trackedLeader,
 } from '../support/request-plans';
-import { openTestDatabase } from './harness';
+import { openTestDatabase, TEST_NOW } from './harness';
 
 /**
  * Every query a request runs reads along an index: each is recorded as the request-path services
@@ -101,6 +102,15 @@ describe('the queries of a request', () => {
     recorded.length = 0;
     await newTopScores(logged, new Date('2026-11-20T00:00:00Z'));
     expect(recorded.length).toBe(1);
+    for (const { text, params } of recorded) {
+      const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
+      expect(scanned, text).toEqual([]);
+    }
+  });
+
+  it("read every growing table along an index: a player's feed and their venue's", async () => {
+    await recordFeeds(logged, recorded, player, new Date(TEST_NOW.getTime() - 30 * 86_400_000));
+    expect(recorded).toHaveLength(2);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);

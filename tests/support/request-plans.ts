@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { CachedReads } from '../../src/server/services/cached-reads';
+import { playerNews, venueNews } from '../../src/server/services/feeds';
 import { levelBoard } from '../../src/server/services/level-boards';
 import { playerLocations } from '../../src/server/services/players';
 import { cachedProfileAt } from '../../src/server/services/profile-snapshots';
@@ -103,6 +104,21 @@ export async function recordLevelBoard(
   await cached.venue(player.location_id);
   recorded.length = 0;
   await levelBoard({ db: logged, cached }, player.location_id, level.game_id, level.level + 1, player.name);
+}
+
+/**
+ * Runs the feeds' reads for `player` on `logged` (see recordRequest): their own best scores of
+ * the last 30 days, and the standing tops of their venue set in that time.
+ */
+export async function recordFeeds(
+  logged: Db,
+  recorded: RecordedQuery[],
+  player: { id: number; location_id: number },
+  since: Date,
+): Promise<void> {
+  recorded.length = 0;
+  await playerNews(logged, player.id, since);
+  await venueNews(logged, player.location_id, since);
 }
 
 /** The relations a plan (`explain (format json)`) reads by a sequential scan. */

@@ -12,6 +12,7 @@ import {
 } from '../../domain/figure-context';
 import { formatNumber as n } from '../../domain/format';
 import { amountChange, rankChange } from '../../domain/rank-change';
+import { ShareButton } from '../share/ShareButton';
 import { Difference } from '../shared/Difference';
 import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
@@ -47,6 +48,8 @@ interface Props {
   lostTops?: string[];
   /** The venue total's place among every (player, venue) total of the chain, when known. */
   chain?: { position: number; players: number } | undefined;
+  /** What the Share button shares (the page's title and public address); no button without it. */
+  share?: { title: string; url: string } | undefined;
 }
 
 /** The summary screen: tracked state, export, rank badge, league line, six figures and league history. */
@@ -61,6 +64,7 @@ export function SummaryView({
   playersAtVenue,
   lostTops = [],
   chain,
+  share,
 }: Props) {
   const seasonTwo = teams.find((t) => t.season === 2 && t.locationId === locationId);
   const lines: Array<{
@@ -137,9 +141,12 @@ export function SummaryView({
       </a>
       <div className="summary__actions">
         <TrackedIndicator tracked={cached !== null} playerName={playerName} />
-        <a className="button" href={exportHref} download>
-          <Download aria-hidden="true" size={18} /> Export Data
-        </a>
+        <div className="summary__buttons">
+          {share && <ShareButton title={share.title} url={share.url} />}
+          <a className="button" href={exportHref} download>
+            <Download aria-hidden="true" size={18} /> Export Data
+          </a>
+        </div>
       </div>
       <div className="summary__hero">
         <RankBadge rank={figures.playerRank} size="large" />

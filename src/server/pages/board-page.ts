@@ -10,7 +10,7 @@ import type { LocationRow } from '../services/locations';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
 /** What a board page shows, or why it cannot. */
-type BoardPage = PageLoad<{ board: Leaderboard; locationName: string }>;
+type BoardPage = PageLoad<{ board: Leaderboard; locationName: string; locationId: number }>;
 
 /** What a public board page shows: the board, its movers and every venue for the switcher. */
 export type PublicBoardPage = PageLoad<{
@@ -51,7 +51,7 @@ export async function loadBoardPage(
   return loadPage(LEADERBOARD_FAILED, async () => {
     const { location } = await runtime.cached.venue(venue.id);
     const board = await readBoard(runtime, world ? undefined : location, dayClock(runtime.config));
-    return { board, locationName: location.name };
+    return { board, locationName: location.name, locationId: location.id };
   });
 }
 

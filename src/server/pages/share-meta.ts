@@ -1,0 +1,85 @@
+import { fillPath } from '../../contract/route';
+import { routes } from '../../contract/routes';
+import {
+  type BoardShareRow,
+  boardShareDescription,
+  type PlayerShare,
+  playerShareDescription,
+} from '../../domain/share-card';
+import type { Config } from '../config';
+import { publicOrigin } from '../public-origin';
+
+/** A feed a page points readers to (`<link rel="alternate">`). */
+interface FeedLink {
+  title: string;
+  href: string;
+}
+
+/** What a page's link preview shows (components/ShareMeta.astro), every address absolute. */
+export interface ShareMetaProps {
+  title: string;
+  description: string;
+  /** The card: a 1200 x 630 PNG. */
+  image: string;
+  imageAlt: string;
+  /** The page's own address, as a preview links to it. */
+  url: string;
+  type: 'profile' | 'website';
+  siteName: string;
+  feeds: FeedLink[];
+}
+
+type SiteConfig = Pick<Config, 'publicOrigin' | 'host' | 'port' | 'siteName'>;
+
+const venueFeed = (origin: string, venue: string, locationId: number): FeedLink => ({
+  title: `${venue}: new top scores`,
+  href: `${origin}${fillPath(routes.venueFeed.path, { locationId })}`,
+});
+
+/** The preview of a player's summary at a venue: their card, and their feed and the venue's. */
+export function playerShareMeta(
+  config: SiteConfig,
+  share: PlayerShare,
+  locationId: number,
+  path: string,
+): ShareMetaProps {
+  const origin = publicOrigin(config);
+  const { playerName, venue } = share;
+  return {
+    title: `${playerName} at ${venue} · ${config.siteName}`,
+    description: playerShareDescription(share),
+    image: `${origin}${fillPath(routes.playerCard.path, { playerName, locationId })}`,
+    imageAlt: `${playerName}'s rank shield, total score and position at ${venue}`,
+    url: `${origin}${path}`,
+    type: 'profile',
+    siteName: config.siteName,
+    feeds: [
+      {
+        title: `${playerName}: best scores`,
+        href: `${origin}${fillPath(routes.playerFeed.path, { playerName })}`,
+      },
+      venueFeed(origin, venue, locationId),
+    ],
+  };
+}
+
+/** The preview of a venue's board: its card (the venue and its top five) and the venue's feed. */
+export function boardShareMeta(
+  config: SiteConfig,
+  venue: string,
+  locationId: number,
+  rows: readonly BoardShareRow[],
+  path: string,
+): ShareMetaProps {
+  const origin = publicOrigin(config);
+  return {
+    title: `${venue} Leaderboard · ${config.siteName}`,
+    description: boardShareDescription(venue, rows),
+    image: `${origin}${fillPath(routes.venueCard.path, { locationId })}`,
+    imageAlt: `The top of the ${venue} leaderboard`,
+    url: `${origin}${path}`,
+    type: 'website',
+    siteName: config.siteName,
+    feeds: [venueFeed(origin, venue, locationId)],
+  };
+}

@@ -1,0 +1,40 @@
+import { type Context, Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints';
+import { dayClock } from '../config';
+import type { RouteDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { mount, SHARED_CACHE_CONTROL } from '../http/mount';
+import { publicOrigin } from '../public-origin';
+import type { PreparedBody } from '../services/prepared-body';
+import { ShareReads } from '../services/share-reads';
+
+/** A kept card or feed as a public read: its media type, its ETag (a match is a 304) and cache time. */
+function send(c: Context<AppEnv>, prepared: PreparedBody): Response {
+  return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': prepared.contentType,
+    etag: prepared.etag,
+    'cache-control': SHARED_CACHE_CONTROL,
+  });
+}
+
+/** Share cards (PNG, for link previews) and Atom feeds of players and venues. */
+export function shareRoutes({ config, database, reads, cached, today, now }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const share = new ShareReads(database.db, reads, cached, config.siteName);
+  const clock = dayClock(config);
+  const origin = publicOrigin(config);
+
+  mount(app, endpoints.playerCard, async ({ params }, c) =>
+    send(c, await share.playerCard(params.playerName, params.locationId)),
+  );
+  mount(app, endpoints.venueCard, async ({ params }, c) =>
+    send(c, await share.venueCard(params.locationId, today(), clock)),
+  );
+  mount(app, endpoints.playerFeed, async ({ params }, c) =>
+    send(c, await share.playerFeed(params.playerName, origin, now())),
+  );
+  mount(app, endpoints.venueFeed, async ({ params }, c) =>
+    send(c, await share.venueFeed(params.locationId, origin, now())),
+  );
+  return app;
+}
