@@ -6,6 +6,7 @@ import { DataVersion } from './data-version';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
 import type { ErrorReporter } from './http/error-handler';
+import { startAlertSender } from './jobs/alert-sender';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
 import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
@@ -85,6 +86,7 @@ async function startRuntime(): Promise<Runtime> {
         onError: (error) => reportError(error, { method: 'JOB', path: 'rollover' }),
       })
     : undefined;
+  const alerts = startOvertakenAlerts(config, database, versions);
   return {
     config,
     database,
@@ -95,10 +97,33 @@ async function startRuntime(): Promise<Runtime> {
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];
       scheduler?.stop();
+      await alerts?.stop();
       await versions.stop();
       // The last second's search counts, before the database goes.
       await lookups.flush().catch((error: unknown) => console.error('Search counts were not saved:', error));
       await database.close();
+    },
+  };
+}
+
+/**
+ * The overtaken alerts' sender, when the bot has a token: imports write the alerts and move the
+ * data version, which wakes it (in whichever process hears it first; claims keep them from both
+ * sending).
+ */
+function startOvertakenAlerts(config: Config, database: Database, versions: DataVersion) {
+  const { botToken, apiUrl } = config.discordApp;
+  if (!botToken) return undefined;
+  const sender = startAlertSender(database.forJobs().db, {
+    api: { baseUrl: apiUrl, botToken },
+    ...config.alerts,
+    onError: (error) => reportError(error, { method: 'JOB', path: 'overtaken alerts' }),
+  });
+  const unsubscribe = versions.onChange(() => sender.wake());
+  return {
+    async stop() {
+      unsubscribe();
+      await sender.stop();
     },
   };
 }
