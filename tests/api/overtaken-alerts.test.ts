@@ -126,7 +126,11 @@ async function until(done: () => boolean, ms = 5000) {
   await sender.settled();
 }
 
-const level = (i: number) => held[i] ?? held[0]!;
+const level = (i: number) => {
+  const l = held[i];
+  if (!l) throw new Error(`The owner holds no top number ${i + 1}`);
+  return l;
+};
 
 describe('overtaken alerts', () => {
   it('sends the owner one direct message, through the bot, when a rival takes their top score', async () => {
