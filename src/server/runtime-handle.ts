@@ -10,6 +10,8 @@ export const RUNTIME_KEY = Symbol.for('arcade-stats.runtime');
 export interface RuntimeHandle {
   /** The API (the Hono app's fetch). */
   api: { fetch(request: Request, bindings: ApiBindings): Response | Promise<Response> };
+  /** Ends the long-lived event streams, so that shutting down need not wait for them. */
+  endStreams(): void;
   stop(): Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import { DataVersion } from './data-version';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
 import type { ErrorReporter } from './http/error-handler';
+import { EventStreams } from './http/event-streams';
 import { startAlertSender } from './jobs/alert-sender';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
@@ -68,7 +69,9 @@ async function startRuntime(): Promise<Runtime> {
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
+  const streams = new EventStreams(versions);
   const api = createApp({
+    streams,
     config,
     database,
     reportError,
@@ -94,6 +97,7 @@ async function startRuntime(): Promise<Runtime> {
     versions,
     cached,
     pages,
+    endStreams: () => streams.closeAll(),
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];
       scheduler?.stop();

@@ -53,7 +53,10 @@ async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.info(`${signal} received: finishing requests in flight and shutting down.`);
-    await closeGracefully(server);
+    // The venue screens' streams never finish by themselves: ended first, they reconnect elsewhere.
+    const closing = closeGracefully(server);
+    runtime?.endStreams();
+    await closing;
     await stopRuntime();
     process.exit(0);
   };
