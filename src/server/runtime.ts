@@ -22,6 +22,8 @@ export interface Runtime extends RuntimeHandle {
   api: Hono<AppEnv>;
   /** The data version every kept answer and page is computed for. */
   versions: DataVersion;
+  /** The answers kept per data version, for reads that are not among `cached`'s. */
+  reads: ReadCache;
   /** Public reads, computed once per data version (shared by the API and the pages). */
   cached: CachedReads;
   /** Rendered pages, reused until the data changes. */
@@ -95,6 +97,7 @@ async function startRuntime(): Promise<Runtime> {
     database,
     api,
     versions,
+    reads,
     cached,
     pages,
     endStreams: () => streams.closeAll(),
