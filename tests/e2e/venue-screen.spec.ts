@@ -12,7 +12,6 @@ let port = 0;
 let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ browserName: _ }, info) => info.project.name !== 'desktop', 'The TV screen is tested at 1080p');
 
 const start = () =>
   startOwnServer(port, { PGLITE_DIR: `${dataDir}/pglite`, DATABASE_URL: '', INGEST_TOKEN: TOKEN });

@@ -18,6 +18,7 @@ export const RECONNECT_MS = 3000;
 export class EventStreams {
   readonly #open = new Set<SSEStreamingApi>();
   readonly #closers = new Set<() => void>();
+  #ended = false;
 
   constructor(
     private readonly versions: DataVersion,
@@ -30,6 +31,9 @@ export class EventStreams {
 
   /** Answers with a stream of version events, or 503 when this process has as many as it takes. */
   open(c: Context): Response {
+    // Shutting down: a browser reconnecting on a kept-alive socket is sent elsewhere.
+    if (this.#ended)
+      return c.json(errorBody('unavailable', 'The server is shutting down.'), 503, { Connection: 'close' });
     if (this.#open.size >= this.maxStreams)
       return c.json(errorBody('busy', 'Too many screens are connected: try again shortly.'), 503, {
         'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
@@ -77,6 +81,7 @@ export class EventStreams {
 
   /** Ends every stream (the server is shutting down; the browsers reconnect to another). */
   closeAll(): void {
+    this.#ended = true;
     for (const close of [...this.#closers]) close();
   }
 }

@@ -56,6 +56,9 @@ async function serve(): Promise<void> {
     // The venue screens' streams never finish by themselves: ended first, they reconnect elsewhere.
     const closing = closeGracefully(server);
     runtime?.endStreams();
+    // Their sockets are idle once the streams have ended: let them go too, before a browser
+    // reconnects on one.
+    setTimeout(() => server.closeIdleConnections(), 100).unref();
     await closing;
     await stopRuntime();
     process.exit(0);
