@@ -55,6 +55,8 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
       at('world-leaderboard'),
       at('global-league'),
       '/strategy/1',
+      // The venue's TV screen (its own layout).
+      `/venue/${leader.locationId}/screen`,
       '/no/such/page',
       // A player's page that finds nothing: the error, where they play, the search box.
       playerPath(leader.name, 999_999),
