@@ -6,7 +6,6 @@ import * as schema from '../../src/server/db/schema';
 import { CachedReads } from '../../src/server/services/cached-reads';
 import { ReadCache } from '../../src/server/services/read-cache';
 import { venueScreen } from '../../src/server/services/venue-screen';
-import { TEST_SEED } from '../support/seed';
 import {
   GROWING,
   planOf,
@@ -17,6 +16,7 @@ import {
   seqScans,
   trackedLeader,
 } from '../support/request-plans';
+import { TEST_SEED } from '../support/seed';
 import { openTestDatabase } from './harness';
 
 /**

@@ -32,7 +32,11 @@ test.afterAll(async () => {
 const origin = () => `http://127.0.0.1:${port}`;
 
 /** A record that beats the venue's top score on one of the board leader's levels (the `nth`). */
-async function newTopRecord(page: Page, player: string, nth: number): Promise<FeedRecord & { shown: string }> {
+async function newTopRecord(
+  page: Page,
+  player: string,
+  nth: number,
+): Promise<FeedRecord & { shown: string }> {
   const screen = (await (await page.request.get(`${origin()}/api/locations/1/screen`)).json()) as VenueScreen;
   const leader = screen.board[0]?.name ?? '';
   const data = (await (
@@ -63,7 +67,10 @@ async function ingest(page: Page, record: FeedRecord & { shown: string }) {
 
 /** The new-tops panel's row of a player, with its game and level. */
 const topRow = (page: Page, record: { player: string; shown: string }) =>
-  page.locator('.venue-screen__row--top').filter({ hasText: record.player }).filter({ hasText: record.shown });
+  page
+    .locator('.venue-screen__row--top')
+    .filter({ hasText: record.player })
+    .filter({ hasText: record.shown });
 
 test('shows a new top score within 5 s of its import, and recovers after the server restarts', async ({
   page,
