@@ -109,6 +109,7 @@ async function direct(
     return importBatches(database, batches, {
       now: () => new Date(),
       timeZone: config.rollover.timeZone,
+      rolloverHour: config.rollover.hour,
       source: 'cli',
     });
   });

@@ -35,6 +35,7 @@ import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
 import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
 import { HealthCheck, LastUpdated } from './schemas/system';
+import { VenueScreen } from './schemas/venue-screen';
 
 /** Who may call an endpoint. */
 export type Access = 'public' | 'user' | 'admin' | 'ingest' | 'discord';
@@ -464,6 +465,31 @@ export const endpoints = {
     }),
     response: Movers,
     errors: { 400: 'The venue id is not a number', 404: 'No venue has that id', ...unavailable },
+  }),
+  venueScreen: endpoint(routes.venueScreen, {
+    summary:
+      "What a venue's TV screen shows: its board's top 10 with changes since yesterday, today's new top scores and the day's biggest climbers",
+    tag: 'Leaderboards',
+    access: 'public',
+    // Fetched again on each event of the stream: a kept copy would hide the change announced.
+    caching: 'private',
+    params: z.object({ id: Id }),
+    response: VenueScreen,
+    errors: { 400: 'The id is not a venue id', 404: 'No venue has that id', ...unavailable },
+  }),
+  venueEvents: endpoint(routes.venueEvents, {
+    summary:
+      "Server-Sent Events for a venue's screen: a `data` event (its data version) each time the data changes, a comment every 15 s to keep the connection open",
+    tag: 'Leaderboards',
+    access: 'public',
+    caching: 'private',
+    params: z.object({ id: Id }),
+    produces: 'text/event-stream',
+    errors: {
+      400: 'The id is not a venue id',
+      404: 'No venue has that id',
+      503: 'Too many screens are connected to this server (Retry-After), or the database is unreachable',
+    },
   }),
   teams: endpoint(routes.teams, {
     summary: 'Every league team of every season',

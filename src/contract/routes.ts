@@ -29,6 +29,7 @@ import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/player
 import type { DailyStats, VisitCounted } from './schemas/stats';
 import type { PlayerSuggestion } from './schemas/suggestions';
 import type { HealthCheck, LastUpdated } from './schemas/system';
+import type { VenueScreen } from './schemas/venue-screen';
 
 type Name = { playerName: string };
 type NameAt = { playerName: string; locationId: number };
@@ -151,6 +152,9 @@ export const routes = {
   ),
   movers: route<undefined, { locationId?: number | undefined }, undefined, Movers>('GET', '/api/movers'),
   teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
+  // The venue's TV screen: its data, and an event stream saying when to fetch it again.
+  venueScreen: route<ById, undefined, undefined, VenueScreen>('GET', '/api/locations/{id}/screen'),
+  venueEvents: route<ById, undefined, undefined, string>('GET', '/api/locations/{id}/events'),
   dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
   countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),
   badges: route<undefined, undefined, undefined, Badge[]>('GET', '/api/badges'),

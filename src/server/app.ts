@@ -9,6 +9,7 @@ import { isApiPath } from './http/api-paths';
 import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
 import { handleError } from './http/error-handler';
+import { EventStreams } from './http/event-streams';
 import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
@@ -29,6 +30,7 @@ import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
 import { suggestionRoutes } from './routes/suggestions';
 import { systemRoutes } from './routes/system';
+import { venueScreenRoutes } from './routes/venue-screen';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
@@ -63,6 +65,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
       ),
     versions,
     reads,
+    streams: appDeps.streams ?? new EventStreams(versions),
     cached: new CachedReads(appDeps.database.db, reads),
     statsWrites: { count: 0 },
     today: () => dayAt(appDeps.now()),
@@ -98,6 +101,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     operationRoutes,
     discordRoutes,
     shareRoutes,
+    venueScreenRoutes,
   ]) {
     app.route('/', routes(deps));
   }

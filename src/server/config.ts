@@ -57,6 +57,10 @@ const schema = z.object({
         .optional(),
     ),
   DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
+  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
+  ALERT_RETRY_CAP_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
+  ALERT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   INGEST_TOKEN: optionalText,
   ADMIN_EMAILS: list,
   ROLLOVER_ENABLED: bool.default(true),
@@ -115,7 +119,11 @@ export type Config = {
     applicationId: string | undefined;
     publicKey: string | undefined;
     botToken: string | undefined;
+    /** Discord's API (tests point it at a local mock). */
+    apiUrl: string;
   };
+  /** Overtaken alerts' delivery: the first retry's wait (doubling each time, up to the cap) and the attempts at most. */
+  alerts: { retryBaseMs: number; retryCapMs: number; maxAttempts: number };
   ingestToken: string | undefined;
   adminEmails: string[];
   rollover: { enabled: boolean; hour: number; timeZone: string };
@@ -185,6 +193,12 @@ export function loadConfig(env: Record<string, string | undefined> = environment
       applicationId: c.DISCORD_APPLICATION_ID,
       publicKey: c.DISCORD_PUBLIC_KEY,
       botToken: c.DISCORD_BOT_TOKEN,
+      apiUrl: c.DISCORD_API_URL.replace(/\/+$/, ''),
+    },
+    alerts: {
+      retryBaseMs: c.ALERT_RETRY_BASE_MS,
+      retryCapMs: c.ALERT_RETRY_CAP_MS,
+      maxAttempts: c.ALERT_MAX_ATTEMPTS,
     },
     ingestToken: c.INGEST_TOKEN,
     adminEmails: c.ADMIN_EMAILS,

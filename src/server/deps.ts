@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DataVersion } from './data-version';
 import type { Database } from './db/client';
 import type { ErrorReporter } from './http/error-handler';
+import type { EventStreams } from './http/event-streams';
 import type { CachedReads } from './services/cached-reads';
 import type { LookupCounter } from './services/lookup-counter';
 import type { ReadCache } from './services/read-cache';
@@ -19,6 +20,8 @@ export interface AppDeps {
   versions?: DataVersion;
   /** Public reads computed once per data version; the app makes its own unless the runtime shares one. */
   reads?: ReadCache;
+  /** The venue screens' event streams; the app makes its own unless the runtime shares one it ends at shutdown. */
+  streams?: EventStreams;
 }
 
 /** What the routers receive. */
@@ -26,6 +29,7 @@ export type RouteDeps = AppDeps & {
   lookups: LookupCounter;
   versions: DataVersion;
   reads: ReadCache;
+  streams: EventStreams;
   /** The public reads the routes share with the pages (see CachedReads). */
   cached: CachedReads;
   /** Writes of this process to the day's visit counts, which change no data version. */

@@ -12,6 +12,8 @@ export interface RuntimeHandle {
   api: { fetch(request: Request, bindings: ApiBindings): Response | Promise<Response> };
   /** Calls `listener` each time the data version moves (a write here or anywhere); returns the unsubscribe. */
   onDataChange(listener: () => void): () => void;
+  /** Ends the long-lived event streams, so that shutting down need not wait for them. */
+  endStreams(): void;
   stop(): Promise<void>;
 }
 

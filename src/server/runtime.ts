@@ -6,6 +6,8 @@ import { DataVersion } from './data-version';
 import { type Database, openDatabase } from './db/client';
 import type { AppEnv } from './http/env';
 import type { ErrorReporter } from './http/error-handler';
+import { EventStreams } from './http/event-streams';
+import { startAlertSender } from './jobs/alert-sender';
 import { purgeExpired } from './jobs/housekeeping';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
@@ -21,6 +23,8 @@ export interface Runtime extends RuntimeHandle {
   api: Hono<AppEnv>;
   /** The data version every kept answer and page is computed for. */
   versions: DataVersion;
+  /** The answers kept per data version, for reads that are not among `cached`'s. */
+  reads: ReadCache;
   /** Public reads, computed once per data version (shared by the API and the pages). */
   cached: CachedReads;
   /** Rendered pages, reused until the data changes. */
@@ -68,7 +72,9 @@ async function startRuntime(): Promise<Runtime> {
   const lookups = new LookupCounter(database.db, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
+  const streams = new EventStreams(versions);
   const api = createApp({
+    streams,
     config,
     database,
     reportError,
@@ -87,21 +93,47 @@ async function startRuntime(): Promise<Runtime> {
         upkeep: (now) => purgeExpired(database.forJobs().db, config, now),
       })
     : undefined;
+  const alerts = startOvertakenAlerts(config, database, versions);
   return {
     config,
     database,
     api,
     versions,
+    reads,
     cached,
     pages,
     onDataChange: (listener) => versions.onChange(() => listener()),
+    endStreams: () => streams.closeAll(),
     async stop() {
       delete (globalThis as Holder)[RUNTIME_KEY];
       scheduler?.stop();
+      await alerts?.stop();
       await versions.stop();
       // The last second's search counts, before the database goes.
       await lookups.flush().catch((error: unknown) => console.error('Search counts were not saved:', error));
       await database.close();
+    },
+  };
+}
+
+/**
+ * The overtaken alerts' sender, when the bot has a token: imports write the alerts and move the
+ * data version, which wakes it (in whichever process hears it first; claims keep them from both
+ * sending).
+ */
+function startOvertakenAlerts(config: Config, database: Database, versions: DataVersion) {
+  const { botToken, apiUrl } = config.discordApp;
+  if (!botToken) return undefined;
+  const sender = startAlertSender(database.forJobs().db, {
+    api: { baseUrl: apiUrl, botToken },
+    ...config.alerts,
+    onError: (error) => reportError(error, { method: 'JOB', path: 'overtaken alerts' }),
+  });
+  const unsubscribe = versions.onChange(() => sender.wake());
+  return {
+    async stop() {
+      unsubscribe();
+      await sender.stop();
     },
   };
 }

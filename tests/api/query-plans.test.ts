@@ -3,7 +3,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { CachedReads } from '../../src/server/services/cached-reads';
 import { newTopScores } from '../../src/server/services/movers';
+import { ReadCache } from '../../src/server/services/read-cache';
+import { venueScreen } from '../../src/server/services/venue-screen';
 import {
   GROWING,
   indexNames,
@@ -18,6 +21,7 @@ import {
   seqScans,
   trackedLeader,
 } from '../support/request-plans';
+import { TEST_SEED } from '../support/seed';
 import { openTestDatabase, TEST_NOW } from './harness';
 
 /**
@@ -111,6 +115,21 @@ describe('the queries of a request', () => {
   it("read every growing table along an index: a player's feed and their venue's", async () => {
     await recordFeeds(logged, recorded, player, new Date(TEST_NOW.getTime() - 30 * 86_400_000));
     expect(recorded).toHaveLength(2);
+    for (const { text, params } of recorded) {
+      const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
+      expect(scanned, text).toEqual([]);
+    }
+  });
+});
+
+describe("the queries of a venue's screen", () => {
+  it("read every growing table along an index: the board, today's new tops and climbers", async () => {
+    const cached = new CachedReads(logged, new ReadCache());
+    // The venue's shared state is loaded once per data version, as for a player's request.
+    await cached.venue(player.location_id);
+    recorded.length = 0;
+    await venueScreen(logged, cached, new ReadCache(), player.location_id, '2026-11-20', TEST_SEED.clock, 1);
+    expect(recorded.length).toBeGreaterThan(2);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);

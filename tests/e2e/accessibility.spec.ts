@@ -86,6 +86,8 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
       // A level's board, with the player's own row highlighted.
       levelBoardPath(leader.name, leader.locationId, played?.gameId ?? 0, (played?.levelId ?? 0) + 1),
       '/strategy/1',
+      // The venue's TV screen (its own layout).
+      `/venue/${leader.locationId}/screen`,
       '/no/such/page',
       // A player's page that finds nothing: the error, where they play, the search box.
       playerPath(leader.name, 999_999),

@@ -5,3 +5,8 @@ const API_PREFIXES = ['/api', '/data', '/locations', '/games', '/players', '/las
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/** The venue screens' event streams: long-lived, so the load shedder does not count them (they have their own limit). */
+export function isEventStreamPath(pathname: string): boolean {
+  return /^\/api\/locations\/[^/]+\/events$/.test(pathname);
+}

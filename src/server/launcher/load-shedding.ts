@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { isApiPath } from '../http/api-paths';
+import { isApiPath, isEventStreamPath } from '../http/api-paths';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, errorBody } from '../http/error-body';
 
 /** Counts the dynamic requests in progress, and says when one more would be too many. */
@@ -41,8 +41,14 @@ export class LoadShedder {
  */
 export function shedLoad(shedder: LoadShedder) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // An event stream stays open for hours: counted, a few screens would take every place.
+    if (isEventStreamPath(path)) {
+      next();
+      return;
+    }
     if (!shedder.admit()) {
-      const api = isApiPath((req.url ?? '/').split('?')[0] ?? '/');
+      const api = isApiPath(path);
       res.writeHead(503, {
         'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
         'Cache-Control': 'no-store',

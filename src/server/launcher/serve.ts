@@ -61,7 +61,13 @@ async function serve(): Promise<void> {
     stopping = true;
     warmer?.stop();
     console.info(`${signal} received: finishing requests in flight and shutting down.`);
-    await closeGracefully(server);
+    // The venue screens' streams never finish by themselves: ended first, they reconnect elsewhere.
+    const closing = closeGracefully(server);
+    runtime?.endStreams();
+    // Their sockets are idle once the streams have ended: let them go too, before a browser
+    // reconnects on one.
+    setTimeout(() => server.closeIdleConnections(), 100).unref();
+    await closing;
     await stopRuntime();
     process.exit(0);
   };

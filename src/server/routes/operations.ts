@@ -22,6 +22,7 @@ export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv
       return await importBatches(database.forJobs(), [lines], {
         now,
         timeZone: config.rollover.timeZone,
+        rolloverHour: config.rollover.hour,
         source: 'api',
       });
     } catch (error) {

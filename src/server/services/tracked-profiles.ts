@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { playerTotals, scores, trackedProfiles, users } from '../db/schema';
+import { overtakenAlerts, playerTotals, scores, trackedProfiles, users } from '../db/schema';
 import { columnName } from '../db/sql';
 
 /** The player a chat user's account has claimed (and an admin approved), if any. */
@@ -22,8 +22,14 @@ export async function trackProfile(db: Db, playerId: number, chatUserId: string,
     .onConflictDoUpdate({ target: trackedProfiles.playerId, set: { chatUserId } });
 }
 
+/** Stops tracking a profile, and with it the overtaken alerts not sent yet. */
 export async function untrackProfile(db: Db, playerId: number): Promise<void> {
-  await db.delete(trackedProfiles).where(eq(trackedProfiles.playerId, playerId));
+  await db.transaction(async (tx) => {
+    await tx.delete(trackedProfiles).where(eq(trackedProfiles.playerId, playerId));
+    await tx
+      .delete(overtakenAlerts)
+      .where(and(eq(overtakenAlerts.playerId, playerId), isNull(overtakenAlerts.sentAt)));
+  });
 }
 
 /** At how many venues a player has figures. */

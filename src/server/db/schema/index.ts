@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './alerts';
 export * from './catalog';
 export * from './community';
 export * from './derived';

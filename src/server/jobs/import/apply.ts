@@ -17,6 +17,7 @@ import {
   topHolders,
   writeLevels,
 } from './levels';
+import { recordOvertaken, type TakenTop } from './overtaken';
 import type { NumberedLine } from './records';
 import { stageRecords } from './stage';
 import { type Catalog, loadCatalog, validate } from './validate';
@@ -37,6 +38,11 @@ export interface BatchOptions {
   /** 1 January of the current year in the chain's time zone: yearly scores count from it. */
   yearFrom: Date;
   source: string;
+  /**
+   * The business day the batch is imported on: the day of the overtaken alerts it writes (one
+   * message per player and day). Without it no alert is written (benchmarks).
+   */
+  day?: string;
 }
 
 /**
@@ -93,13 +99,18 @@ export async function importBatch(
 
 type Level = Omit<LevelKey, 'playerId'>;
 const topKey = (l: Level) => `${l.locationId}|${l.gameId}|${l.level}`;
+type TopAfter = Level & { old: number | null; now: number; setterId: number };
 
-/** Each level's top after the batch (the old one or the batch's best, whoever set it), and the old one. */
-function topsAfter(levels: readonly BatchLevel[]): Map<string, Level & { old: number | null; now: number }> {
-  const tops = new Map<string, Level & { old: number | null; now: number }>();
+/**
+ * Each level's top after the batch (the old one or the batch's best, whoever set it), the old
+ * one, and the batch's player with the best score there (who set the new top when it rose).
+ */
+function topsAfter(levels: readonly BatchLevel[]): Map<string, TopAfter> {
+  const tops = new Map<string, TopAfter>();
   for (const l of levels) {
     const top = tops.get(topKey(l));
     if (top) {
+      if (l.batch.best > top.now) top.setterId = l.playerId;
       top.now = Math.max(top.now, l.batch.best);
       continue;
     }
@@ -110,6 +121,7 @@ function topsAfter(levels: readonly BatchLevel[]): Map<string, Level & { old: nu
       level: l.level,
       old,
       now: Math.max(old ?? l.batch.best, l.batch.best),
+      setterId: l.playerId,
     });
   }
   return tops;
@@ -128,7 +140,7 @@ async function applyLevels(
 ): Promise<void> {
   const tops = topsAfter(levels);
   const raised: RaisedTop[] = [];
-  for (const { old, now, ...level } of tops.values())
+  for (const { old, now, setterId: _, ...level } of tops.values())
     if (old !== null && now > old) raised.push({ ...level, oldTop: old });
   // Read before the scores change: who holds a top that is about to rise.
   const holders = await topHolders(db, raised);
@@ -163,5 +175,14 @@ async function applyLevels(
   }
   const deltas = totalsDeltas(changes).sort((a, b) => a.playerId - b.playerId || a.locationId - b.locationId);
   await addToTotals(db, deltas);
+  if (options.day !== undefined) {
+    const taken: TakenTop[] = [];
+    for (const h of holders) {
+      const top = tops.get(topKey(h));
+      if (top?.old != null)
+        taken.push({ holder: h, oldTop: top.old, newTop: top.now, setterId: top.setterId });
+    }
+    await recordOvertaken(db, options.day, taken, deltas, catalog.hiddenGames);
+  }
   await touchLastUpdated(db, options.now, { players: true });
 }

@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
-import { yearStart } from '@/domain/days';
+import { dayOf, yearStart } from '@/domain/days';
 import type { Database } from '../../db/client';
 import { type BatchResult, importBatch } from './apply';
 import type { NumberedLine } from './records';
@@ -57,7 +57,7 @@ export interface ImportSummary {
 export async function importBatches(
   database: Database,
   batches: AsyncIterable<NumberedLine[]> | Iterable<NumberedLine[]>,
-  options: { now: () => Date; timeZone: string; source: string },
+  options: { now: () => Date; timeZone: string; source: string; rolloverHour?: number },
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { batches: 0, records: 0, accepted: 0, duplicates: 0 };
   for await (const batch of batches) {
@@ -66,6 +66,7 @@ export async function importBatches(
       now,
       yearFrom: yearStart(now, options.timeZone),
       source: options.source,
+      day: dayOf(now, { timeZone: options.timeZone, rolloverHour: options.rolloverHour ?? 0 }),
     });
     summary.batches++;
     summary.records += result.records;

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { players } from './players';
+
+/**
+ * The overtaken alerts' outbox: what a tracked player is to be told, written by the import in the
+ * same transaction as the scores that caused it, and delivered afterwards by the alert sender.
+ * One row per player and business day: a later event of the same day folds into the unsent
+ * message, and is dropped once the day's message has gone (docs/decisions.md).
+ */
+export const overtakenAlerts = pgTable(
+  'overtaken_alerts',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The first event's kind: 'top' (a top score taken) or 'passed' (passed on a venue board). */
+    kind: text('kind').notNull(),
+    /** `{ events: OvertakenEvent[] }` (src/domain/overtaken.ts), in the order they happened. */
+    details: jsonb('details').notNull(),
+    /** The chat user the message goes to (the tracked profile's, when the alert was written). */
+    chatUserId: text('chat_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts so far; the sender gives up after its maximum (and sets gave_up_at). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('overtaken_alerts_player_day').on(t.playerId, t.day),
+    // The sender's queue: only what is still to be sent.
+    index('overtaken_alerts_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+  ],
+);

@@ -1,0 +1,215 @@
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { OvertakenEvent, TotalMove } from '@/domain/overtaken';
+import { passersOf } from '@/domain/overtaken';
+import type { TotalsDelta } from '@/domain/totals-delta';
+import { type Db, queryRows } from '../../db/client';
+import { games, locations, overtakenAlerts, players, playerTotals, trackedProfiles } from '../../db/schema';
+import type { LevelKey } from './levels';
+
+/** A level whose top a batch raised: the old top, the new one, and who set it. */
+export interface TakenTop {
+  holder: LevelKey;
+  oldTop: number;
+  newTop: number;
+  setterId: number;
+}
+
+interface Tracked {
+  playerId: number;
+  chatUserId: string;
+}
+
+/**
+ * Works out, inside the import's transaction, which tracked players the batch overtook (a top
+ * score of theirs taken, or passed on a venue's board) and adds it to their alert of `day` in the
+ * outbox (`overtaken_alerts`). Reads only the tracked profiles, the batch's own players' totals
+ * and, per alert, the venue's totals above the player (an index range).
+ */
+export async function recordOvertaken(
+  db: Db,
+  day: string,
+  taken: readonly TakenTop[],
+  deltas: readonly TotalsDelta[],
+  hiddenGames: ReadonlySet<number>,
+): Promise<void> {
+  const events = new Map<number, Array<OvertakenEvent & { chatUserId: string }>>();
+  const add = (t: Tracked, e: OvertakenEvent) => {
+    const list = events.get(t.playerId) ?? [];
+    list.push({ ...e, chatUserId: t.chatUserId });
+    events.set(t.playerId, list);
+  };
+  const tops = taken.filter((t) => t.setterId !== t.holder.playerId && !hiddenGames.has(t.holder.gameId));
+  const trackedHolders = await trackedAmong(
+    db,
+    tops.map((t) => t.holder.playerId),
+  );
+  const passes = await boardPasses(db, deltas);
+  if (trackedHolders.size === 0 && passes.length === 0) return;
+
+  const names = await namesOf(
+    db,
+    [...tops.map((t) => t.setterId), ...passes.map((p) => p.passerId)],
+    [...tops.map((t) => t.holder.locationId), ...passes.map((p) => p.locationId)],
+    tops.map((t) => t.holder.gameId),
+  );
+  for (const t of tops) {
+    const tracked = trackedHolders.get(t.holder.playerId);
+    if (!tracked) continue;
+    add(tracked, {
+      kind: 'top',
+      by: names.players.get(t.setterId) ?? '?',
+      venue: names.venues.get(t.holder.locationId) ?? '?',
+      game: names.games.get(t.holder.gameId) ?? '?',
+      level: t.holder.level,
+      score: t.newTop,
+      yours: t.oldTop,
+    });
+  }
+  for (const p of passes)
+    add(p.tracked, {
+      kind: 'passed',
+      by: names.players.get(p.passerId) ?? '?',
+      venue: names.venues.get(p.locationId) ?? '?',
+      position: p.position,
+    });
+
+  const rows = [...events].map(([playerId, list]) => ({
+    playerId,
+    day,
+    kind: list[0]?.kind ?? 'top',
+    chatUserId: list[0]?.chatUserId ?? '',
+    details: { events: list.map(({ chatUserId: _, ...e }) => e) },
+  }));
+  // One message per player and day: a later event joins the day's message while it is unsent,
+  // and is dropped once it has gone (or delivery was given up).
+  await db
+    .insert(overtakenAlerts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [overtakenAlerts.playerId, overtakenAlerts.day],
+      set: {
+        details: sql`jsonb_build_object('events', (${overtakenAlerts.details}->'events') || (excluded.details->'events'))`,
+      },
+      setWhere: sql`${overtakenAlerts.sentAt} is null and ${overtakenAlerts.gaveUpAt} is null`,
+    });
+}
+
+/** The tracked profiles among `ids` (a primary-key lookup each). */
+async function trackedAmong(db: Db, ids: readonly number[]): Promise<Map<number, Tracked>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ playerId: trackedProfiles.playerId, chatUserId: trackedProfiles.chatUserId })
+    .from(trackedProfiles)
+    .where(inArray(trackedProfiles.playerId, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.playerId, r]));
+}
+
+interface Pass {
+  tracked: Tracked;
+  passerId: number;
+  locationId: number;
+  position: number;
+}
+
+/**
+ * Tracked players whose place on a venue's board a batch's gains passed. A tracked player can only
+ * have been passed when their total after lies between the lowest total before and the highest
+ * after of the batch's players at that venue; the tracked profiles at the batch's venues are
+ * read (their key) and filtered so.
+ */
+async function boardPasses(db: Db, deltas: readonly TotalsDelta[]): Promise<Pass[]> {
+  const gains = deltas.filter((d) => d.total > 0);
+  if (gains.length === 0) return [];
+  const venues = [...new Set(gains.map((d) => d.locationId))];
+  const after = await db
+    .select({
+      playerId: playerTotals.playerId,
+      locationId: playerTotals.locationId,
+      total: playerTotals.totalScore,
+    })
+    .from(playerTotals)
+    .where(
+      and(
+        inArray(playerTotals.playerId, [...new Set(gains.map((d) => d.playerId))]),
+        inArray(playerTotals.locationId, venues),
+      ),
+    );
+  const gainOf = new Map(gains.map((d) => [`${d.playerId}|${d.locationId}`, d.total]));
+  const moversAt = new Map<number, TotalMove[]>();
+  for (const a of after) {
+    const gain = gainOf.get(`${a.playerId}|${a.locationId}`);
+    if (gain === undefined) continue;
+    const list = moversAt.get(a.locationId) ?? [];
+    list.push({ playerId: a.playerId, before: a.total - gain, after: a.total });
+    moversAt.set(a.locationId, list);
+  }
+  const all = [...moversAt.values()].flat();
+  if (all.length === 0) return [];
+  const low = Math.min(...all.map((m) => m.before));
+  const high = Math.max(...all.map((m) => m.after));
+  const tracked = await db
+    .select({
+      playerId: trackedProfiles.playerId,
+      chatUserId: trackedProfiles.chatUserId,
+      locationId: playerTotals.locationId,
+      total: playerTotals.totalScore,
+    })
+    .from(trackedProfiles)
+    .innerJoin(playerTotals, sql`${playerTotals.playerId} = ${trackedProfiles.playerId}`)
+    .where(
+      and(
+        inArray(playerTotals.locationId, venues),
+        gte(playerTotals.totalScore, low),
+        lt(playerTotals.totalScore, high),
+      ),
+    );
+  const passes: Omit<Pass, 'position'>[] = [];
+  const passedTotals: Array<{ locationId: number; total: number }> = [];
+  for (const t of tracked) {
+    const own = gainOf.get(`${t.playerId}|${t.locationId}`) ?? 0;
+    const me = { playerId: t.playerId, before: t.total - own, after: t.total };
+    const passers = passersOf(me, moversAt.get(t.locationId) ?? []);
+    for (const p of passers) {
+      passes.push({ tracked: t, passerId: p.playerId, locationId: t.locationId });
+      passedTotals.push({ locationId: t.locationId, total: t.total });
+    }
+  }
+  if (passes.length === 0) return [];
+  const positions = await positionsOf(db, passedTotals);
+  return passes.map((p, i) => ({ ...p, position: positions[i] ?? 0 }));
+}
+
+/** Each total's place on its venue's board: one more than the totals above it (the board's index). */
+async function positionsOf(
+  db: Db,
+  at: ReadonlyArray<{ locationId: number; total: number }>,
+): Promise<number[]> {
+  const rows = await queryRows<{ i: number; position: number }>(
+    db,
+    sql`
+    select b.i, (select count(*)::int + 1 from ${playerTotals}
+                 where ${playerTotals.locationId} = b.location_id and ${playerTotals.totalScore} > b.total) as position
+    from unnest(${sql.param(at.map((a) => a.locationId))}::int[], ${sql.param(at.map((a) => a.total))}::bigint[])
+      with ordinality as b(location_id, total, i)`,
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r.position]));
+  return at.map((_, i) => byIndex.get(i + 1) ?? 0);
+}
+
+/** The names the messages show: players, venues and games. */
+async function namesOf(db: Db, playerIds: number[], venueIds: number[], gameIds: number[]) {
+  const byId = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.id, r.name]));
+  const some = <T>(ids: number[], read: (ids: number[]) => Promise<T[]>) =>
+    ids.length === 0 ? Promise.resolve([] as T[]) : read([...new Set(ids)]);
+  // One after the other: they share the import's transaction.
+  const p = await some(playerIds, (ids) =>
+    db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, ids)),
+  );
+  const v = await some(venueIds, (ids) =>
+    db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, ids)),
+  );
+  const g = await some(gameIds, (ids) =>
+    db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.id, ids)),
+  );
+  return { players: byId(p), venues: byId(v), games: byId(g) };
+}
