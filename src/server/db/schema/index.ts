@@ -5,6 +5,7 @@ export * from './derived';
 export * from './games';
 export * from './history';
 export * from './league';
+export * from './player-days';
 export * from './players';
 export * from './stats';
 export * from './system';
