@@ -91,3 +91,6 @@ export function historyHeadline(points: readonly HistoryPoint[], range: HistoryR
   if (points.length === 1) return `One day with a new score ${rangeWords(range)}: more days draw a line.`;
   return `${formatNumber(points.length)} days with a new score ${rangeWords(range)}.`;
 }
+
+/** The history could not be read (the database away or too busy). */
+export const HISTORY_FAILED = 'Could not fetch history';

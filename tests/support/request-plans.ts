@@ -19,6 +19,7 @@ export const GROWING = new Set([
   'tracked_profiles',
   'agl_team_players',
   'leaderboard_snapshots',
+  'player_days',
 ]);
 
 export interface RecordedQuery {
@@ -45,7 +46,7 @@ export async function trackedLeader(db: Db): Promise<{ id: number; name: string;
 /**
  * Runs a request's reads for `player` on `logged` (a database whose logger fills `recorded`):
  * the venue's shared state first, which is loaded once per data version and not recorded, then
- * the player's data, their venues and their tracked snapshot.
+ * the player's data, their venues, their tracked snapshot and their whole history at the venue.
  */
 export async function recordRequest(
   logged: Db,
@@ -58,6 +59,8 @@ export async function recordRequest(
   await reads.playerData(player.name, player.location_id);
   await new CachedReads(logged, new ReadCache()).playerVenues(player.name);
   await cachedProfileAt(logged, player.id, player.location_id);
+  // 'all': the widest range, so the history's read is the longest range scan a request makes.
+  await reads.history(player.name, player.location_id, 'all', '2026-11-20');
 }
 
 /** The relations a plan (`explain (format json)`) reads by a sequential scan. */

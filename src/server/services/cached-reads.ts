@@ -1,8 +1,10 @@
+import type { PlayerHistory } from '../../contract/schemas/history';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerData } from '../../contract/schemas/players';
 import { type BoardScope, boardName } from '../../domain/board-scope';
 import type { DayClock } from '../../domain/days';
+import { type HistoryRange, rangeStart } from '../../domain/history';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
@@ -11,6 +13,7 @@ import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
 import { playerData } from './player-data';
+import { playerHistory } from './player-days';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
@@ -91,6 +94,20 @@ export class CachedReads {
     return this.cache.get(`board|${today}|${key}`, async () => {
       const board = await leaderboard(this.db, scope, today, clock);
       return new PreparedJson({ location: boardName(scope), ...board });
+    });
+  }
+
+  /**
+   * A player's history at a venue over a range ending today, kept per data version and day: one
+   * index range scan of their own rows. 404 as playerData when they do not play there.
+   */
+  history(name: string, locationId: number, range: HistoryRange, today: string): Promise<PlayerHistory> {
+    return this.cache.get(`history|${today}|${range}|${locationId}|${playerNameKey(name)}`, async () => {
+      // playerData is kept: it says whether they play there without a query of its own.
+      const [player] = await Promise.all([this.player(name), this.playerData(name, locationId)]);
+      const from = rangeStart(today, range);
+      const points = await playerHistory(this.db, player.id, locationId, from);
+      return { playerName: player.name, locationId, range, from: from ?? null, points };
     });
   }
 
