@@ -34,6 +34,8 @@ test.describe('the history on the summary', { tag: '@phone' }, () => {
     await expect(history.getByText(/^Best position #\d+ on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
     const readout = history.locator('.history__readout');
     await expect(readout).toHaveText(pointText(nth(ninety, -1)));
+    // The table alternative, behind its disclosure.
+    await history.getByText('History as a table').click();
     const rows = history.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(ninety.length);
 

@@ -184,7 +184,8 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
           {error}
         </p>
       )}
-      {!loading && !error && history && (
+      {/* The last range stays drawn while the next loads: the table stays open, nothing jumps. */}
+      {!error && history && (
         <>
           <p className="history__note">
             {historyHeadline(points, history.range)} A day without a point is a day without a new best here;
