@@ -230,7 +230,12 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
               </figure>
               <details className="history__table">
                 <summary>History as a table</summary>
-                <div className="table-wrap">
+                <section
+                  className="table-wrap"
+                  aria-label="History table"
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a year of days scrolls inside its box, and a scrolling region must be reachable by keyboard to scroll it
+                  tabIndex={0}
+                >
                   <table className="table">
                     <caption className="visually-hidden">Total and position at the end of each day</caption>
                     <thead>
@@ -254,7 +259,7 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </section>
               </details>
             </>
           )}
