@@ -1,10 +1,11 @@
 /**
- * npm run seed [-- --seed N --players N --locations N --days N --reset]
+ * npm run seed [-- --seed N --players N --locations N --days N --history-days N --reset]
  * Fills the configured database with a deterministic synthetic chain.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { terminalProgress } from '../src/server/jobs/progress';
+import { HISTORY_DAYS } from '../src/server/jobs/seed/generate';
 import { seedOptions } from '../src/server/jobs/seed/options';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { withDatabase } from '../src/server/jobs/with-database';
@@ -18,6 +19,7 @@ await runCli(async () => {
       players: { type: 'string', default: String(config.demo.players) },
       locations: { type: 'string', default: String(config.demo.locations) },
       days: { type: 'string', default: String(config.demo.days) },
+      'history-days': { type: 'string', default: String(HISTORY_DAYS) },
       reset: { type: 'boolean', default: false },
     },
   });
@@ -26,6 +28,7 @@ await runCli(async () => {
     players: wholeNumber('--players', values.players, 1),
     locations: wholeNumber('--locations', values.locations, 1),
     days: wholeNumber('--days', values.days, 1),
+    historyDays: wholeNumber('--history-days', values['history-days'], 0),
   });
   const started = Date.now();
   const summary = await withDatabase(config, (database) =>

@@ -23,6 +23,7 @@ import {
   ClassicYesterday,
 } from './schemas/classic';
 import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
+import { HistoryRangeQuery, PlayerHistory } from './schemas/history';
 import { PlayNext, RecentBests } from './schemas/insights';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
@@ -362,6 +363,20 @@ export const endpoints = {
     params: nameAt,
     response: CachedProfiles,
     errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
+  }),
+  playerHistory: endpoint(routes.playerHistory, {
+    summary:
+      "A player's total and venue position at the end of each day their total changed at a venue, over a range",
+    tag: 'Players',
+    access: 'public',
+    params: nameAt,
+    query: HistoryRangeQuery,
+    response: PlayerHistory,
+    errors: {
+      400: 'The name is blank, too long or malformed, or the range is not 7, 30, 90, 365 or all',
+      404: `${NO_PLAYER_FOUND} (or the venue does not exist)`,
+      ...unavailable,
+    },
   }),
   playerToCompare: endpoint(routes.playerToCompare, {
     throttle: 'search',

@@ -18,6 +18,7 @@ import type {
   ClassicPlayerInfo,
   ClassicYesterday,
 } from './schemas/classic';
+import type { PlayerHistory } from './schemas/history';
 import type { PlayNext, RecentBests } from './schemas/insights';
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
@@ -117,6 +118,10 @@ export const routes = {
   cachedProfiles: route<NameAt, undefined, undefined, CachedProfiles>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}/cached-profiles',
+  ),
+  playerHistory: route<NameAt, { range?: PlayerHistory['range'] | undefined }, undefined, PlayerHistory>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}/history',
   ),
   playerToCompare: route<NameAt, undefined, undefined, ComparePlayer>(
     'GET',

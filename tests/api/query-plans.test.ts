@@ -66,9 +66,10 @@ async function explain(text: string, params: unknown[]): Promise<unknown> {
 }
 
 describe('the queries of a request', () => {
-  it('read every growing table along an index: player data, venues, tracked snapshot, play next, recent bests', async () => {
+  it('read every growing table along an index: player data, venues, tracked snapshot, play next, recent bests, history', async () => {
     await recordRequest(logged, recorded, player);
     expect(recorded.length).toBeGreaterThan(3);
+    expect(recorded.some((q) => q.text.includes('"player_days"'))).toBe(true);
     for (const { text, params } of recorded) {
       const scanned = seqScans(await explain(text, params)).filter((t) => GROWING.has(t));
       expect(scanned, text).toEqual([]);

@@ -11,10 +11,11 @@ import { playerWithVenues } from './players';
  * only with a reason in docs/performance.md.
  */
 // Measured on 2026-11-26 with the islands on React DOM: landing 82, summary 84, games 86,
-// leaderboard 82, league 84. The budgets leave about 10% of headroom.
+// leaderboard 82, league 84. The budgets leave about 10% of headroom. The summary's History chart
+// (its island, d3-shape) took the summary to 93 on 2026-11-26: its budget rose by those 9 KB.
 const BUDGET_KB: Record<string, number> = {
   landing: 90,
-  summary: 92,
+  summary: 101,
   games: 95,
   leaderboard: 90,
   league: 92,

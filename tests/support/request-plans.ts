@@ -24,6 +24,7 @@ export const GROWING = new Set([
   'tracked_profiles',
   'agl_team_players',
   'leaderboard_snapshots',
+  'player_days',
 ]);
 
 export interface RecordedQuery {
@@ -51,7 +52,8 @@ export async function trackedLeader(db: Db): Promise<{ id: number; name: string;
  * Runs a request's reads for `player` on `logged` (a database whose logger fills `recorded`):
  * the venue's shared state first (of each of the player's venues), which is loaded once per data
  * version and not recorded, then the player's data, their venues, their tracked snapshot, what to
- * play next and their recent bests (over a window that holds part of the seeded history).
+ * play next, their recent bests (over a window that holds part of the seeded history) and their
+ * whole history at the venue.
  */
 export async function recordRequest(
   logged: Db,
@@ -67,6 +69,8 @@ export async function recordRequest(
   await cachedProfileAt(logged, player.id, player.location_id);
   await reads.playNext(player.name, player.location_id);
   await reads.recentBests(player.name, player.location_id, new Date(TEST_SEED.now.getTime() - 86_400_000));
+  // 'all': the widest range, so the history's read is the longest range scan a request makes.
+  await reads.history(player.name, player.location_id, 'all', '2026-11-20');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
+import { DEFAULT_HISTORY_RANGE } from '../../domain/history';
 import { levelFigures } from '../../domain/levels';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -27,6 +28,10 @@ export function playerRoutes({ database, lookups, cached, today }: RouteDeps): H
     app,
     endpoints.playerData,
     async ({ params }) => (await cached.playerData(params.playerName, params.locationId)).json,
+  );
+
+  mount(app, endpoints.playerHistory, ({ params, query }) =>
+    cached.history(params.playerName, params.locationId, query.range ?? DEFAULT_HISTORY_RANGE, today()),
   );
 
   mount(app, endpoints.cachedProfiles, async ({ params }) => {

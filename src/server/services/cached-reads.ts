@@ -1,3 +1,4 @@
+import type { PlayerHistory } from '../../contract/schemas/history';
 import type { PlayNext, RecentBests } from '../../contract/schemas/insights';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
@@ -6,6 +7,7 @@ import type { PlayerData } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import { type BoardScope, boardName } from '../../domain/board-scope';
 import { type DayClock, dayEnd } from '../../domain/days';
+import { type HistoryRange, rangeStart } from '../../domain/history';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../domain/messages';
 import { playerNameKey } from '../../domain/player-name';
 import { playerSearchKey } from '../../domain/search-key';
@@ -17,6 +19,7 @@ import { allLocations } from './locations';
 import { boardMovers, newTopScores } from './movers';
 import { playNextAt } from './play-next';
 import { playerData } from './player-data';
+import { playerHistory } from './player-days';
 import { findPlayer, type PlayerRow, playerLocations } from './players';
 import { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
@@ -144,6 +147,20 @@ export class CachedReads {
   /** The chain's level tops beaten since `cutoff`, once per data version for every board's movers. */
   newTops(cutoff: Date): Promise<NewTopScore[]> {
     return this.cache.get(`new-tops|${cutoff.toISOString()}`, () => newTopScores(this.db, cutoff));
+  }
+
+  /**
+   * A player's history at a venue over a range ending today, kept per data version and day: one
+   * index range scan of their own rows. 404 as playerData when they do not play there.
+   */
+  history(name: string, locationId: number, range: HistoryRange, today: string): Promise<PlayerHistory> {
+    return this.cache.get(`history|${today}|${range}|${locationId}|${playerNameKey(name)}`, async () => {
+      // playerData is kept: it says whether they play there without a query of its own.
+      const [player] = await Promise.all([this.player(name), this.playerData(name, locationId)]);
+      const from = rangeStart(today, range);
+      const points = await playerHistory(this.db, player.id, locationId, from);
+      return { playerName: player.name, locationId, range, from: from ?? null, points };
+    });
   }
 
   /** A player and their venues, best first; 404 'Player not found' when unknown or with no venue. */

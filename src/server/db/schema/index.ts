@@ -6,6 +6,7 @@ export * from './derived';
 export * from './games';
 export * from './history';
 export * from './league';
+export * from './player-days';
 export * from './players';
 export * from './stats';
 export * from './system';

@@ -16,7 +16,17 @@ export interface SeedOptions {
   clock: DayClock;
   /** How many players are regulars; REGULAR_PLAYERS unless set (tests use fewer). */
   regulars?: number;
+  /** Days of daily player history (the summary's chart) before today; HISTORY_DAYS unless set. */
+  historyDays?: number;
 }
+
+/**
+ * Days of player history the seed writes: enough for the summary's 90-day chart to mean something
+ * (the scores' history goes back about 400 days). Its cost grows with players times days (every
+ * player's position on every day), so a year took the demo seed from about 40 s to over 100 s;
+ * 120 days add about a third. A large chain for the benchmarks asks for fewer.
+ */
+export const HISTORY_DAYS = 120;
 
 interface SeedGame {
   id: number;

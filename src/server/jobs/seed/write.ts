@@ -22,6 +22,7 @@ import {
   levelTops,
   locationGames,
   locations,
+  playerDays,
   players,
   playerTotals,
   profileSnapshots,
@@ -33,6 +34,7 @@ import {
 import { writeState } from '../../services/app-state';
 import { bumpDataVersion } from '../../services/data-version';
 import { refreshDerived } from '../../services/derived';
+import { fillPlayerDays } from '../../services/player-days';
 import { snapshotTrackedProfiles } from '../../services/profile-snapshots';
 import { snapshotLeaderboards } from '../../services/snapshots';
 import { syncStrategyLevels } from '../../services/strategy';
@@ -45,6 +47,7 @@ import {
   generateDailyStats,
   generatePlayers,
   generateTeams,
+  HISTORY_DAYS,
   planChain,
   type SeedOptions,
   type SeedPlan,
@@ -67,6 +70,7 @@ interface SeedSummary {
 
 /** Tables the seed fills, children first, so a reset can empty them in order. */
 const SEEDED_TABLES = [
+  playerDays,
   leaderboardSnapshots,
   profileSnapshots,
   trackedProfiles,
@@ -145,10 +149,20 @@ export async function seedDatabase(
       progress.advance();
     }
     progress.done();
+    progress.phase('Player history', 1);
+    const yesterday = addDays(plan.today, -1);
+    await fillPlayerDays(
+      db,
+      addDays(plan.today, -(options.historyDays ?? HISTORY_DAYS)),
+      yesterday,
+      options.clock,
+    );
+    progress.advance();
+    progress.done();
     const stamp = options.now.toISOString();
     await writeState(db, 'lastUpdated', { players: stamp, leaderboards: stamp });
     await bumpDataVersion(db);
-    await writeState(db, 'lastRolloverDay', addDays(plan.today, -1));
+    await writeState(db, 'lastRolloverDay', yesterday);
     await writeState(db, 'yearlyFrom', yearStart(options.now, options.clock.timeZone).toISOString());
     return {
       locations: plan.locations.length,

@@ -1,0 +1,96 @@
+import { addDays } from './days';
+import { formatNumber } from './format';
+
+/**
+ * A player's history at a venue: their total and venue position at the end of each day their
+ * total changed (a row is written only then; docs/product.md, "History").
+ */
+
+/** The spans the history can be read over, in days back from today; 'all' has no start. */
+export const HISTORY_RANGES = ['7', '30', '90', '365', 'all'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+
+/** The span the summary opens on. */
+export const DEFAULT_HISTORY_RANGE: HistoryRange = '90';
+
+/** The range buttons' labels. */
+export const HISTORY_RANGE_LABELS: Record<HistoryRange, string> = {
+  '7': '7d',
+  '30': '30d',
+  '90': '90d',
+  '365': '1y',
+  all: 'All',
+};
+
+/** The range's words for sentences ('in the last 90 days'). */
+export function rangeWords(range: HistoryRange): string {
+  if (range === 'all') return 'so far';
+  if (range === '365') return 'in the last year';
+  return `in the last ${range} days`;
+}
+
+export function isHistoryRange(value: string): value is HistoryRange {
+  return (HISTORY_RANGES as readonly string[]).includes(value);
+}
+
+/** The first day a range covers when today is `today`, or undefined for 'all'. */
+export function rangeStart(today: string, range: HistoryRange): string | undefined {
+  return range === 'all' ? undefined : addDays(today, -Number(range));
+}
+
+/** One day of a player's history: their figures at the day's end. */
+export interface HistoryPoint {
+  day: string;
+  totalScore: number;
+  position: number;
+}
+
+/** The best moments of a history: the best (lowest) position and the highest total. */
+export interface HistoryPeaks {
+  bestPosition: HistoryPoint;
+  highestTotal: HistoryPoint;
+}
+
+/**
+ * The peaks of points in day order, undefined when there are none. Each is the first day it was
+ * reached: a position held for weeks is marked where it was won.
+ */
+export function historyPeaks(points: readonly HistoryPoint[]): HistoryPeaks | undefined {
+  const [first, ...rest] = points;
+  if (!first) return undefined;
+  let bestPosition = first;
+  let highestTotal = first;
+  for (const p of rest) {
+    if (p.position < bestPosition.position) bestPosition = p;
+    if (p.totalScore > highestTotal.totalScore) highestTotal = p;
+  }
+  return { bestPosition, highestTotal };
+}
+
+/** 'Best position #12 on 2026-03-04' */
+export function bestPositionText(p: HistoryPoint): string {
+  return `Best position #${formatNumber(p.position)} on ${p.day}`;
+}
+
+/** 'Highest total 512,300 on 2026-03-04' */
+export function highestTotalText(p: HistoryPoint): string {
+  return `Highest total ${formatNumber(p.totalScore)} on ${p.day}`;
+}
+
+/** A day's figures in words: '2026-03-04: total 512,300, position #12'. */
+export function pointText(p: HistoryPoint): string {
+  return `${p.day}: total ${formatNumber(p.totalScore)}, position #${formatNumber(p.position)}`;
+}
+
+/**
+ * What the history says above its chart: how many days it covers, or why there is no line to
+ * draw (no day in the range, or a single day: a new player has one point, not a line).
+ */
+export function historyHeadline(points: readonly HistoryPoint[], range: HistoryRange): string {
+  if (points.length === 0) return `No score changed ${rangeWords(range)}.`;
+  if (points.length === 1) return `One day with a new score ${rangeWords(range)}: more days draw a line.`;
+  return `${formatNumber(points.length)} days with a new score ${rangeWords(range)}.`;
+}
+
+/** The history could not be read (the database away or too busy). */
+export const HISTORY_FAILED = 'Could not fetch history';
