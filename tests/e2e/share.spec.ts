@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { levelBoardPath } from '../../src/domain/level-board-path';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
 import { worldLeader } from './players';
@@ -53,6 +54,32 @@ test.describe('sharing a page', { tag: '@phone' }, () => {
     const card = await request.get(image);
     expect(card.headers()['content-type']).toBe('image/png');
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  });
+
+  test("a level board's preview is the player's card with the record and their place; a public venue board has its board card", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const leader = await worldLeader(request);
+    const data = (await (
+      await request.get(
+        `/api/activate/players/player/${encodeURIComponent(leader.name)}/location/${leader.locationId}`,
+      )
+    ).json()) as { scores: Array<{ gameId: number; levelId: number; highScore: number }> };
+    const played = data.scores.find((s) => s.highScore > 0);
+    if (!played) throw new Error('the world leader has played nothing');
+    await gotoReady(page, levelBoardPath(leader.name, leader.locationId, played.gameId, played.levelId + 1));
+    const image = (await meta(page, 'og:image')) ?? '';
+    expect(image.startsWith(`${baseURL}/api/cards/player/`)).toBe(true);
+    const description = (await meta(page, 'og:description')) ?? '';
+    expect(description).toMatch(/^Record: .+, [\d,]+\. /);
+    expect(description).toContain(`${leader.name}: #`);
+    expect((await request.get(image)).headers()['content-type']).toBe('image/png');
+
+    await page.goto(`/leaderboards/${leader.locationId}`);
+    expect(await meta(page, 'og:image')).toBe(`${baseURL}/api/cards/location/${leader.locationId}/card.png`);
+    expect(await meta(page, 'og:url')).toBe(`${baseURL}/leaderboards/${leader.locationId}`);
   });
 
   test('Share without a share sheet copies the link and says so', async ({ page, context, request }) => {

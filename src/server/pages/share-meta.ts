@@ -1,5 +1,6 @@
 import { fillPath } from '../../contract/route';
 import { routes } from '../../contract/routes';
+import { formatNumber } from '../../domain/format';
 import {
   type BoardShareRow,
   boardShareDescription,
@@ -77,6 +78,42 @@ export function boardShareMeta(
     description: boardShareDescription(venue, rows),
     image: `${origin}${fillPath(routes.venueCard.path, { locationId })}`,
     imageAlt: `The top of the ${venue} leaderboard`,
+    url: `${origin}${path}`,
+    type: 'website',
+    siteName: config.siteName,
+    feeds: [venueFeed(origin, venue, locationId)],
+  };
+}
+
+/** What a level board's preview says: the level, its record, and the asked player's place. */
+export interface LevelShare {
+  playerName: string;
+  venue: string;
+  locationId: number;
+  gameName: string;
+  level: number;
+  record: { playerName: string; score: number } | null;
+  /** The player's place ('#14 of 212 — top 7%'), or undefined when they have not played it. */
+  place: string | undefined;
+}
+
+/**
+ * The preview of a level's board: the player's card (their shield, total and position at the
+ * venue), with the level's record and their place on it in the description.
+ */
+export function levelShareMeta(config: SiteConfig, share: LevelShare, path: string): ShareMetaProps {
+  const origin = publicOrigin(config);
+  const { playerName, venue, locationId } = share;
+  const level = `${share.gameName} level ${share.level}`;
+  const record = share.record
+    ? `Record: ${share.record.playerName}, ${formatNumber(share.record.score)}.`
+    : 'No record yet.';
+  const place = share.place ? `${playerName}: ${share.place}.` : `${playerName} has not played it yet.`;
+  return {
+    title: `${level} at ${venue} · ${config.siteName}`,
+    description: `${record} ${place}`,
+    image: `${origin}${fillPath(routes.playerCard.path, { playerName, locationId })}`,
+    imageAlt: `${playerName}'s rank shield, total score and position at ${venue}`,
     url: `${origin}${path}`,
     type: 'website',
     siteName: config.siteName,

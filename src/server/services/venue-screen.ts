@@ -3,6 +3,7 @@ import type { LeaderboardEntry } from '../../contract/schemas/leaderboards';
 import type { VenueScreen } from '../../contract/schemas/venue-screen';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import { type DayClock, dayStart } from '../../domain/days';
+import { biggestClimbers } from '../../domain/movers';
 import { competitionRanks } from '../../domain/standing';
 import { type Db, queryRows } from '../db/client';
 import { games, levelTops, players, rooms, scores } from '../db/schema';
@@ -24,16 +25,16 @@ function boardRow(e: LeaderboardEntry): VenueScreen['board'][number] {
 }
 
 /**
- * Today's biggest climbers of the venue's board: the players of today's board (its top 100) who
- * stood lower on yesterday's, by places gained. Newcomers to the board are marked on it instead.
- * (The public boards' daily movers may replace this with one shared rule.)
+ * Today's biggest climbers of the venue's board, by the public boards' rule (biggestClimbers):
+ * the players of today's board (its top 100) who stood lower on yesterday's, by places gained.
+ * Newcomers to the board are marked on it instead.
  */
 export function climbers(today: readonly LeaderboardEntry[]): VenueScreen['movers'] {
-  return today
-    .filter((e) => !e.isNew && e.positionDifference > 0)
-    .sort((a, b) => b.positionDifference - a.positionDifference || a.rank - b.rank)
-    .slice(0, MOVERS)
-    .map((e) => ({ name: e.players, from: e.rank + e.positionDifference, to: e.rank }));
+  return biggestClimbers(today, MOVERS).map((e) => ({
+    name: e.players,
+    from: e.rank + e.positionDifference,
+    to: e.rank,
+  }));
 }
 
 /**
