@@ -15,10 +15,13 @@ const SEGMENT = '[^/\\\\?#]+';
 /** The pages of this site (src/pages), as patterns of their normalised paths. */
 const SITE_PAGES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(?:admin|admin\/challenges|challenges|maze|mini-tournament|toc)\/?$/,
+  /^\/(?:admin|admin\/challenges|challenges|maze|mini-tournament|toc|league|leaderboards)\/?$/,
+  /^\/leaderboards\/\d{1,10}\/?$/,
+  /^\/venue\/\d{1,10}\/screen\/?$/,
   /^\/admin\/challenges\/\d{1,10}\/?$/,
   /^\/strategy\/\d{1,4}\/?$/,
   new RegExp(`^/player/${SEGMENT}/location/\\d{1,10}/(?:${PLAYER_SCREENS})/?$`),
+  new RegExp(`^/player/${SEGMENT}/location/\\d{1,10}/level/\\d{1,10}/\\d{1,2}/?$`),
 ];
 
 // Parsed against a placeholder origin: only what stays on it is a path of this site.

@@ -20,6 +20,11 @@ describe('safeReturnPath', () => {
       '/admin/challenges/3',
       '/strategy/7',
       '/toc',
+      '/league',
+      '/leaderboards',
+      '/leaderboards/3',
+      '/venue/3/screen',
+      '/player/Ace/location/1/level/4/10',
     ])
       expect(safeReturnPath(page), page).toBe(page);
   });
@@ -110,7 +115,7 @@ describe('safeReturnPath', () => {
       const sample = `/${file.replace(/\.astro$/, '')}`
         .replace(/\/index$/, '')
         .replace('[playerName]', 'Ace')
-        .replace(/\[(?:locationId|id|level)\]/g, '1');
+        .replace(/\[(?:locationId|id|level|gameId|venue)\]/g, '1');
       expect(isSitePage(sample || '/'), file).toBe(true);
     }
   });
