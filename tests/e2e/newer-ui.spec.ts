@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playerPath } from '../../src/domain/paths';
-import { gotoReady } from './hydration';
+import { gotoReady, whenReady } from './hydration';
 import { playerWithVenues, venueName, worldLeader } from './players';
 import { svgReferences } from './svg-references';
 
@@ -297,6 +297,8 @@ test.describe('shell', { tag: '@phone' }, () => {
     );
     await menu.getByRole('link', { name: 'Games' }).click();
     await expect(page).toHaveURL(playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'games'));
+    // Switch Location finds the player's name in the address once the menu is interactive.
+    await whenReady(page);
     if (isPhone(info.project.use.viewport?.width))
       await page.getByRole('button', { name: 'Open menu' }).click();
     await page

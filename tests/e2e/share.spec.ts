@@ -51,6 +51,8 @@ test.describe('sharing a page', { tag: '@phone' }, () => {
     const image = (await meta(page, 'og:image')) ?? '';
     expect(image).toBe(`${baseURL}/api/cards/location/${leader.locationId}/card.png`);
     expect(await meta(page, 'og:description')).toMatch(/^The .+ leaderboard: #1 /);
+    // The page is kept once for the venue's every player: it shares the public board, no one's path.
+    expect(await meta(page, 'og:url')).toBe(`${baseURL}/leaderboards/${leader.locationId}`);
     const card = await request.get(image);
     expect(card.headers()['content-type']).toBe('image/png');
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
