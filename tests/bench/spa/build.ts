@@ -24,7 +24,7 @@ function astroStyles(root: string): Plugin {
       if (id !== `\0${STYLES_ID}`) return undefined;
       return ASTRO_FILES.map((file) => {
         const source = readFileSync(path.join(root, file), 'utf8');
-        const blocks = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+        const blocks = [...source.matchAll(/<style(?: is:global)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
         if (blocks.length === 0) throw new Error(`${file} has no <style> block any more`);
         // :global(x) marks selectors Astro leaves unscoped; plain CSS has no such wrapper.
         return `/* ${file} */\n${blocks.join('\n').replace(/:global\(([^)]*)\)/g, '$1')}`;
