@@ -14,7 +14,7 @@ export function DidYouMean({ suggestions }: { suggestions: readonly PlayerSugges
       <p id="did-you-mean-title" className="did-you-mean__title">
         {DID_YOU_MEAN}
       </p>
-      <ul className="did-you-mean__list">
+      <ul className="pill-list">
         {suggestions.map((s) => (
           <li key={s.name}>
             <a className="pill-link" href={suggestionPath(s)}>
