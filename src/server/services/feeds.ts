@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import { FEED_MAX_ENTRIES, type ScoreNews } from '../../domain/feed-entries';
 import type { Db } from '../db/client';
+import { holdsLevelTop, topOfScoresLevel } from '../db/level-joins';
 import { games, levelTops, locations, players, scores } from '../db/schema';
 
 /** The columns every feed query answers, as ScoreNews. */
@@ -18,13 +19,6 @@ const newsColumns = {
   top: sql<boolean>`${scores.highScore} = ${levelTops.topScore}`,
 };
 
-/** The level's venue top, joined on the score's own level (the top's primary key). */
-const sameLevelTop = and(
-  eq(levelTops.locationId, scores.locationId),
-  eq(levelTops.gameId, scores.gameId),
-  eq(levelTops.level, scores.level),
-);
-
 /**
  * A player's best scores set since `since` at every venue, newest first: their own rows of
  * `scores` (its key starts with the player), each with whether it is the venue's top now.
@@ -33,7 +27,7 @@ export function playerNews(db: Db, playerId: number, since: Date): Promise<Score
   return db
     .select(newsColumns)
     .from(scores)
-    .innerJoin(levelTops, sameLevelTop)
+    .innerJoin(levelTops, topOfScoresLevel)
     .innerJoin(players, eq(players.id, scores.playerId))
     .innerJoin(locations, eq(locations.id, scores.locationId))
     .innerJoin(games, eq(games.id, scores.gameId))
@@ -59,15 +53,7 @@ export function venueNews(db: Db, locationId: number, since: Date): Promise<Scor
   return db
     .select(newsColumns)
     .from(levelTops)
-    .innerJoin(
-      scores,
-      and(
-        eq(scores.locationId, levelTops.locationId),
-        eq(scores.gameId, levelTops.gameId),
-        eq(scores.level, levelTops.level),
-        eq(scores.highScore, levelTops.topScore),
-      ),
-    )
+    .innerJoin(scores, holdsLevelTop)
     .innerJoin(players, eq(players.id, scores.playerId))
     .innerJoin(locations, eq(locations.id, levelTops.locationId))
     .innerJoin(games, eq(games.id, levelTops.gameId))

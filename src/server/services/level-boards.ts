@@ -3,6 +3,7 @@ import type { LevelBoard, LevelBoardEntry } from '../../contract/schemas/level-b
 import { NO_PLAYER_FOUND } from '../../domain/messages';
 import { topPercent } from '../../domain/percentile';
 import type { Db } from '../db/client';
+import { holdsLevelTop } from '../db/level-joins';
 import { levelTops, locations, players, scores } from '../db/schema';
 import type { CachedReads } from './cached-reads';
 import { invalid } from './errors';
@@ -27,6 +28,15 @@ async function venueLevel(cached: CachedReads, locationId: number, gameId: numbe
   return { venue, info };
 }
 
+/** The scores on a level at a venue (a range of scores_level_score_idx). */
+const playedOn = (locationId: number, gameId: number, level: number) =>
+  and(
+    eq(scores.locationId, locationId),
+    eq(scores.gameId, gameId),
+    eq(scores.level, level),
+    gt(scores.highScore, 0),
+  );
+
 /** The ten best on a level at a venue, best first; of a tie, whoever reached it first. */
 async function topOfLevel(
   db: Db,
@@ -38,14 +48,7 @@ async function topOfLevel(
     .select({ playerName: players.name, score: scores.highScore, achievedAt: scores.achievedAt })
     .from(scores)
     .innerJoin(players, eq(players.id, scores.playerId))
-    .where(
-      and(
-        eq(scores.locationId, locationId),
-        eq(scores.gameId, gameId),
-        eq(scores.level, level),
-        gt(scores.highScore, 0),
-      ),
-    )
+    .where(playedOn(locationId, gameId, level))
     .orderBy(desc(scores.highScore), asc(scores.achievedAt), asc(players.name))
     .limit(LEVEL_BOARD_SIZE);
   return rows.map((r) => ({ position: 0, ...r, achievedAt: r.achievedAt.toISOString() }));
@@ -56,14 +59,7 @@ async function levelField(db: Db, locationId: number, gameId: number, level: num
   const [row] = await db
     .select({ scores: sql<number[] | null>`json_agg(${scores.highScore})` })
     .from(scores)
-    .where(
-      and(
-        eq(scores.locationId, locationId),
-        eq(scores.gameId, gameId),
-        eq(scores.level, level),
-        gt(scores.highScore, 0),
-      ),
-    );
+    .where(playedOn(locationId, gameId, level));
   return Float64Array.from(row?.scores ?? [])
     .sort()
     .reverse();
@@ -83,15 +79,7 @@ async function chainBest(db: Db, gameId: number, level: number): Promise<LevelBo
       achievedAt: scores.achievedAt,
     })
     .from(levelTops)
-    .innerJoin(
-      scores,
-      and(
-        eq(scores.locationId, levelTops.locationId),
-        eq(scores.gameId, levelTops.gameId),
-        eq(scores.level, levelTops.level),
-        eq(scores.highScore, levelTops.topScore),
-      ),
-    )
+    .innerJoin(scores, holdsLevelTop)
     .innerJoin(players, eq(players.id, scores.playerId))
     .innerJoin(locations, eq(locations.id, scores.locationId))
     .where(and(eq(levelTops.gameId, gameId), eq(levelTops.level, level), gt(levelTops.topScore, 0)))
