@@ -1,8 +1,7 @@
 import type { PlayerHistory } from '../../contract/schemas/history';
-import { dayOf } from '../../domain/days';
+import { type DayClock, dayOf } from '../../domain/days';
 import { DEFAULT_HISTORY_RANGE, HISTORY_FAILED } from '../../domain/history';
-import { dayClock } from '../config';
-import type { Runtime } from '../runtime';
+import type { CachedReads } from '../services/cached-reads';
 import { loadPage } from './page-load';
 
 /** The summary's history as the page draws it first, or why it could not be read. */
@@ -10,18 +9,19 @@ export type HistoryLoad = { history: PlayerHistory; error?: undefined } | { hist
 
 /**
  * The default range of a player's history at a venue, for the summary's first paint: the same
- * kept answer the API serves (one index range scan of the player's own rows when cold). The page
- * calls it once its player data loaded, so the player and venue are known; a failure here leaves
- * the rest of the summary standing and the chart says so.
+ * kept answer the API serves (one index range scan of the player's own rows when cold), read by
+ * the summary's loader beside its other reads; a failure here leaves the rest of the summary
+ * standing and the chart says so.
  */
 export async function loadHistory(
-  runtime: Pick<Runtime, 'cached' | 'config'>,
+  cached: CachedReads,
   playerName: string,
   locationId: number,
+  clock: DayClock,
 ): Promise<HistoryLoad> {
-  const today = dayOf(new Date(), dayClock(runtime.config));
+  const today = dayOf(new Date(), clock);
   const page = await loadPage(HISTORY_FAILED, async () => ({
-    history: await runtime.cached.history(playerName, locationId, DEFAULT_HISTORY_RANGE, today),
+    history: await cached.history(playerName, locationId, DEFAULT_HISTORY_RANGE, today),
   }));
   return page.kind === 'ok' ? { history: page.history } : { history: null, error: HISTORY_FAILED };
 }

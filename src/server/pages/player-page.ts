@@ -10,6 +10,7 @@ import type { Runtime } from '../runtime';
 import { chainStanding } from '../services/chain-standing';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
+import { type HistoryLoad, loadHistory } from './history-page';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 import { loadInsights, type PlayerInsights } from './player-insights';
 
@@ -41,6 +42,8 @@ type PlayerPageData = {
   chain: { position: number; players: number };
   /** What to play next and recent bests: loaded for the summary only. */
   insights?: PlayerInsights | undefined;
+  /** The history chart's first range: loaded for the summary only. */
+  history?: HistoryLoad | undefined;
 };
 
 const decoder = new TextDecoder();
@@ -56,7 +59,7 @@ export async function loadPlayerPage(
   runtime: Pick<Runtime, 'cached' | 'database'>,
   request: Request,
   params: { locationId?: string | undefined },
-  /** `insights`: the chain's day clock, to load the summary's insights too. */
+  /** `insights`: the chain's day clock, to load the summary's insights and history too. */
   options: { insights?: DayClock | undefined } = {},
 ): Promise<PlayerPage> {
   // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
@@ -68,15 +71,16 @@ export async function loadPlayerPage(
   const page = await loadPage(PLAYER_DATA_FAILED, async () => {
     const answer = await runtime.cached.playerData(name.data, venue.id);
     const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
-    const [cached, locations, state, chain, insights] = await Promise.all([
+    const [cached, locations, state, chain, insights, history] = await Promise.all([
       cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
       runtime.cached.locations(),
       // Kept per data version: the player's data was made from it.
       runtime.cached.venue(venue.id),
       chainStanding(runtime.cached, data.totalScore),
       options.insights ? loadInsights(runtime.cached, name.data, venue.id, options.insights) : undefined,
+      options.insights ? loadHistory(runtime.cached, name.data, venue.id, options.insights) : undefined,
     ]);
-    return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights };
+    return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights, history };
   });
   if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
   const elsewhere = await venuesElsewhere(runtime, name.data);
