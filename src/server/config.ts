@@ -29,6 +29,14 @@ const list = z
       .filter(Boolean),
   );
 
+/**
+ * Requests worked on at once by default (docs/decisions.md, "Graceful overload"): on PostgreSQL
+ * a request spends much of its time waiting on the database's own processes; PGlite works in this
+ * thread, so more at once only slows each of them.
+ */
+const ACTIVE_ON_POSTGRES = 16;
+const ACTIVE_ON_PGLITE = 4;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -40,6 +48,7 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DB_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  MAX_ACTIVE: z.coerce.number().int().min(1).max(100_000).optional(),
   SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
   AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
   DISCORD_INVITE_URL: z.url().default('https://discord.com/'),
@@ -110,6 +119,8 @@ export type Config = {
   dbPool: { size: number; maxQueue: number };
   /** Dynamic requests in progress at most; beyond, 503 with Retry-After at once. */
   maxInFlight: number;
+  /** Of those, how many work at once; the others wait their turn (launcher/load-shedding.ts). */
+  maxActive: number;
   siteName: string;
   authorName: string;
   discordInviteUrl: string;
@@ -185,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     dbTimeoutMs: c.DB_TIMEOUT_MS,
     dbPool: { size: c.DB_POOL_SIZE, maxQueue: c.DB_MAX_QUEUE },
     maxInFlight: c.MAX_IN_FLIGHT,
+    maxActive: c.MAX_ACTIVE ?? (c.DATABASE_URL ? ACTIVE_ON_POSTGRES : ACTIVE_ON_PGLITE),
     siteName: c.SITE_NAME,
     authorName: c.AUTHOR_NAME,
     discordInviteUrl: c.DISCORD_INVITE_URL,

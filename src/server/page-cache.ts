@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { ANSWER_QUALITY, brotliTextParams, SHARED_PAGE_QUALITY } from './http/brotli';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -13,15 +14,15 @@ interface CachedPage {
   /** The page's Content-Security-Policy. */
   policy: string;
   /**
-   * The body compressed once with Brotli at its best quality, made off the event loop after the
-   * page is kept (undefined until then): a tenth smaller than what the compression middleware
-   * makes of each answer at its quality 5, and nothing to compress on a hit.
+   * The body compressed once with Brotli, made off the event loop after the page is kept
+   * (undefined until then): nothing to compress on a hit. Pages every visitor sees alike get the
+   * best quality, a player's page the quick one (http/brotli.ts).
    */
   brotli?: Buffer;
 }
 
-/** What a page's Brotli copy is counted as, against its body's length (copies are 7–10% of it). */
-const BROTLI_SHARE = 0.125;
+/** What a page's Brotli copy is counted as, against its body's length (copies are 7–18% of it). */
+const BROTLI_SHARE = 0.15;
 
 /** Most pages kept, and most bytes they may weigh together. */
 const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
@@ -75,6 +76,11 @@ export class PageCache {
     return venue ? `public:board:${venue[1]}` : undefined;
   }
 
+  /** Whether a key is one player's page (summary, games) rather than one every visitor sees. */
+  static isPlayerPage(key: string): boolean {
+    return key.startsWith('summary:') || key.startsWith('games:');
+  }
+
   get(key: string, version: number): CachedPage | undefined {
     return this.#lru.get(`${version}|${key}`);
   }
@@ -83,13 +89,8 @@ export class PageCache {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const page: CachedPage = { body, etag, contentType, policy };
     this.#lru.set(`${version}|${key}`, page);
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-      },
-    }).then(
+    const quality = PageCache.isPlayerPage(key) ? ANSWER_QUALITY : SHARED_PAGE_QUALITY;
+    brotli(body, { params: brotliTextParams(quality, Buffer.byteLength(body)) }).then(
       (compressed) => {
         page.brotli = compressed;
       },

@@ -1,3 +1,4 @@
+import { publicPagePaths } from '../../src/server/launcher/warm-pages';
 import { startOwnServer } from '../e2e/own-server';
 import { API_MIX, type Kind, type MixFigures, PAGE_MIX, pathOf, requestStream, runMix } from './mix';
 import { type CeilingBody, type MemoryFigures, memoryMb, startCeiling } from './support/load';
@@ -70,6 +71,18 @@ function patternOf(kind: Kind): RegExp {
 }
 
 /**
+ * Waits until a fresh server has done what it does once it starts: it renders the public pages
+ * (launcher/warm-pages.ts), which asked for here wait for that render. A run then measures a
+ * server with cold caches for every player, not a process still loading its code.
+ */
+async function startedUp(origin: string): Promise<void> {
+  const venues = (await (await fetch(`${origin}/api/activate/locations`)).json()) as Array<{ id: number }>;
+  for (const path of publicPagePaths(venues.map((v) => v.id)))
+    await (await fetch(`${origin}${path}`)).arrayBuffer();
+  await settle(origin);
+}
+
+/**
  * Waits until the server has answered what a run left in flight (a health check answers within
  * 50 ms), so the next run measures itself and not the previous one's tail.
  */
@@ -102,6 +115,7 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
   const fresh = async <T>(use: (origin: string, pid: number) => Promise<T>): Promise<T> => {
     const server = await startOwnServer(options.port, env, 900);
     try {
+      await startedUp(server.origin);
       return await use(server.origin, server.pid);
     } finally {
       await server.stop();

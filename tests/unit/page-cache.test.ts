@@ -1,5 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ANSWER_QUALITY, brotliTextParams, SHARED_PAGE_QUALITY } from '../../src/server/http/brotli';
 import { acceptsBrotli, PageCache } from '../../src/server/page-cache';
 
 describe('the page cache', () => {
@@ -56,6 +57,19 @@ describe('the page cache', () => {
     const page = pages.set('world', 1, body, 'text/html', '');
     await expect.poll(() => page.brotli).toBeDefined();
     expect(brotliDecompressSync(page.brotli ?? Buffer.alloc(0)).toString('utf8')).toBe(body);
+  });
+
+  it("compresses a page every visitor sees at Brotli's best, a player's page at the quick quality", async () => {
+    const pages = new PageCache();
+    const body = `<table>${Array.from({ length: 400 }, (_, i) => `<tr><td>Player${i * 7919}</td><td>${i * 1234}</td></tr>`).join('')}</table>`;
+    const board = pages.set('board:1', 1, body, 'text/html', '');
+    const games = pages.set('games:1:Zoe', 1, body, 'text/html', '');
+    await expect.poll(() => board.brotli !== undefined && games.brotli !== undefined).toBe(true);
+    const at = (quality: number) =>
+      brotliCompressSync(body, { params: brotliTextParams(quality, Buffer.byteLength(body)) });
+    expect(games.brotli).toEqual(at(ANSWER_QUALITY));
+    expect(board.brotli).toEqual(at(SHARED_PAGE_QUALITY));
+    expect(board.brotli?.length).toBeLessThan(games.brotli?.length ?? 0);
   });
 
   it('sends the Brotli copy only to a browser that takes Brotli', () => {

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type BulkLoad, copyColumns } from './copy';
 import { acquireDirLock, type DirLock } from './dir-lock';
-import { createPglite } from './pglite';
+import { createPglite, takingTurns } from './pglite';
 import * as schema from './schema';
 
 /**
@@ -96,7 +96,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** Wraps an already-open PGlite (tests start each case from a migrated in-memory copy). */
 export function wrapPglite(client: PGlite, lock?: DirLock): Database {
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client: takingTurns(client), schema });
   const db: Db = pgliteDb;
   const database: Database = {
     db,

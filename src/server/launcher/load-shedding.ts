@@ -1,30 +1,39 @@
 import type http from 'node:http';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { isApiPath, isEventStreamPath } from '../http/api-paths';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, errorBody } from '../http/error-body';
 
-/** Counts the dynamic requests in progress, and says when one more would be too many. */
+/**
+ * Lets `maxActive` dynamic requests work at once and up to `maxInFlight` in all (working or
+ * waiting their turn, first come first served), and says when one more would be too many.
+ */
 export class LoadShedder {
-  #inFlight = 0;
+  readonly #limit: LimitFunction;
   #shed = 0;
 
-  constructor(readonly maxInFlight: number) {}
+  constructor(
+    readonly maxInFlight: number,
+    readonly maxActive = maxInFlight,
+  ) {
+    this.#limit = pLimit(Math.min(maxActive, maxInFlight));
+  }
 
-  /** Takes a place for a request; false when every place is taken. */
-  admit(): boolean {
-    if (this.#inFlight >= this.maxInFlight) {
+  /**
+   * Runs `work` when a place is free (it resolves once its request is done with); false at once,
+   * and `work` never runs, when `maxInFlight` requests already work or wait.
+   */
+  admit(work: () => Promise<void>): boolean {
+    if (this.inFlight >= this.maxInFlight) {
       this.#shed++;
       return false;
     }
-    this.#inFlight++;
+    void this.#limit(work);
     return true;
   }
 
-  release(): void {
-    this.#inFlight--;
-  }
-
+  /** Requests working or waiting their turn. */
   get inFlight(): number {
-    return this.#inFlight;
+    return this.#limit.activeCount + this.#limit.pendingCount;
   }
 
   /** Requests refused since start. */
@@ -34,10 +43,13 @@ export class LoadShedder {
 }
 
 /**
- * Graceful overload: a request beyond `maxInFlight` dynamic requests in progress is answered 503
- * with Retry-After at once, instead of joining a queue whose wait would end in a time-out (a
- * 503 or 500 many seconds later, for it and for everyone behind it). Static files are served
- * before this point: they cost next to nothing.
+ * Graceful overload. A server that works on every request at once serves none of them well: on
+ * two cores a hundred renders in progress each took a hundredth of the processor and all finished
+ * late together, and their garbage doubled the heap. So `maxActive` requests work at once and the
+ * others wait their turn in arrival order; a request beyond `maxInFlight` in all is answered 503
+ * with Retry-After at once, instead of joining a queue whose wait would end in a time-out (a 503
+ * or 500 many seconds later, for it and for everyone behind it). Static files are served before
+ * this point: they cost next to nothing.
  */
 export function shedLoad(shedder: LoadShedder) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void => {
@@ -47,25 +59,24 @@ export function shedLoad(shedder: LoadShedder) {
       next();
       return;
     }
-    if (!shedder.admit()) {
-      const api = isApiPath(path);
-      res.writeHead(503, {
-        'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-        'Cache-Control': 'no-store',
-        'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
-      });
-      res.end(api ? JSON.stringify(errorBody('busy', BUSY_MESSAGE)) : BUSY_PAGE);
-      return;
-    }
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      shedder.release();
-    };
-    res.once('finish', release);
-    res.once('close', release);
-    next();
+    const admitted = shedder.admit(
+      () =>
+        new Promise<void>((done) => {
+          // A client gone while its request waited is not worked on.
+          if (req.socket.destroyed) return done();
+          res.once('finish', done);
+          res.once('close', done);
+          next();
+        }),
+    );
+    if (admitted) return;
+    const api = isApiPath(path);
+    res.writeHead(503, {
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+      'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
+    });
+    res.end(api ? JSON.stringify(errorBody('busy', BUSY_MESSAGE)) : BUSY_PAGE);
   };
 }
 

@@ -1,11 +1,11 @@
 import http from 'node:http';
-import zlib from 'node:zlib';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import compression from 'compression';
 import connect from 'connect';
 import type express from 'express';
 import sirv from 'sirv';
 import { isApiPath } from '../http/api-paths';
+import { ANSWER_QUALITY, brotliTextParams } from '../http/brotli';
 import type { ApiBindings } from '../http/env';
 import { errorBody } from '../http/error-body';
 import { refuseMethod } from '../http/methods';
@@ -102,7 +102,7 @@ function apiHandler(api: () => ApiFetch | undefined): connect.NextHandleFunction
 export function compressAnswers(): connect.NextHandleFunction {
   const compress = compression({
     threshold: 1024,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotli: { params: brotliTextParams(ANSWER_QUALITY) },
   });
   return (req, res, next) => compress(req as express.Request, res as express.Response, next);
 }
