@@ -83,25 +83,76 @@ function levelRange(gameName: string, levels: readonly PlayNextLevel[]): string 
   return lo === hi ? levelName(gameName, lo) : `${levelName(gameName, lo)}–L${hi + 1}`;
 }
 
-/** The player's estimated share of the top on `level`, from their other levels (see the model above). */
-function estimateShare(level: PlayNextLevel, all: readonly PlayNextLevel[]): Share {
-  const others = all.filter((l) => played(l) && !(l.gameId === level.gameId && l.levelId === level.levelId));
-  const sameGame = others.filter((l) => l.gameId === level.gameId);
-  const near = sameGame.filter((l) => Math.abs(l.levelId - level.levelId) <= NEIGHBOURHOOD);
-  const tiers: Array<[PlayNextLevel[], () => string]> = [
-    [near, () => levelRange(level.gameName, near)],
-    [sameGame, () => level.gameName],
-    [others.filter((l) => l.roomId === level.roomId), () => level.roomName],
-    [others, () => 'this venue'],
-  ];
-  for (const [levels, basis] of tiers) {
-    if (levels.length > 0) return { share: average(levels.map(ratio)), basis: basis() };
+/**
+ * The levels the player played at the venue, grouped the ways the model looks them up, each list
+ * in the venue's order; and the room and venue averages, kept once computed for levels the player
+ * never played (which none of those lists holds). Built once per venue: looked up for every level,
+ * the whole venue's levels were filtered again for each (hundreds of levels, milliseconds a page).
+ */
+class PlayedLevels {
+  readonly all: PlayNextLevel[];
+  readonly #byGame = new Map<number, PlayNextLevel[]>();
+  readonly #byRoom = new Map<number, PlayNextLevel[]>();
+  readonly #averages = new Map<string, number>();
+
+  constructor(levels: readonly PlayNextLevel[]) {
+    this.all = levels.filter(played);
+    for (const l of this.all) {
+      push(this.#byGame, l.gameId, l);
+      push(this.#byRoom, l.roomId, l);
+    }
   }
+
+  game(gameId: number): readonly PlayNextLevel[] {
+    return this.#byGame.get(gameId) ?? [];
+  }
+
+  room(roomId: number): readonly PlayNextLevel[] {
+    return this.#byRoom.get(roomId) ?? [];
+  }
+
+  /** The average ratio of `levels`, kept under `key` (only for lists that do not change per level). */
+  averageOf(key: string, levels: readonly PlayNextLevel[]): number {
+    const kept = this.#averages.get(key);
+    if (kept !== undefined) return kept;
+    const value = average(levels.map(ratio));
+    this.#averages.set(key, value);
+    return value;
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The player's estimated share of the top on `level`, from their other levels (see the model above). */
+function estimateShare(level: PlayNextLevel, index: PlayedLevels): Share {
+  const self = played(level);
+  const notSelf = (l: PlayNextLevel) => !(l.gameId === level.gameId && l.levelId === level.levelId);
+  const sameGame = index.game(level.gameId).filter(notSelf);
+  const near = sameGame.filter((l) => Math.abs(l.levelId - level.levelId) <= NEIGHBOURHOOD);
+  if (near.length > 0) return { share: average(near.map(ratio)), basis: levelRange(level.gameName, near) };
+  if (sameGame.length > 0) return { share: average(sameGame.map(ratio)), basis: level.gameName };
+  // A level never played is in no list: the room's and the venue's averages are the same for all.
+  const room = self ? index.room(level.roomId).filter(notSelf) : index.room(level.roomId);
+  if (room.length > 0)
+    return {
+      share: self ? average(room.map(ratio)) : index.averageOf(`room:${level.roomId}`, room),
+      basis: level.roomName,
+    };
+  const others = self ? index.all.filter(notSelf) : index.all;
+  if (others.length > 0)
+    return {
+      share: self ? average(others.map(ratio)) : index.averageOf('venue', others),
+      basis: 'this venue',
+    };
   return { share: DEFAULT_SHARE, basis: undefined };
 }
 
 /** The suggestion for one level, or undefined when playing it is not expected to gain anything. */
-function suggest(level: PlayNextLevel, all: readonly PlayNextLevel[]): Suggestion | undefined {
+function suggest(level: PlayNextLevel, index: PlayedLevels): Suggestion | undefined {
   const { highScore: best, topScore: top } = level;
   // Nobody has played it: nothing to say what a score there is worth.
   if (top <= 0 || best >= top) return undefined;
@@ -127,7 +178,7 @@ function suggest(level: PlayNextLevel, all: readonly PlayNextLevel[]): Suggestio
       explanation: `${formatNumber(top - best)} below the top (${percent(best / top)}): beat ${formatNumber(top)} to take the crown: +${formatNumber(expectedGain)}`,
     };
   }
-  const { share, basis } = estimateShare(level, all);
+  const { share, basis } = estimateShare(level, index);
   // A played level is only below par against the player's other levels, never against the default.
   if (best > 0 && basis === undefined) return undefined;
   const expectedScore = Math.min(cap, top, Math.round(share * top));
@@ -169,9 +220,10 @@ export function compareSuggestions(a: Suggestion, b: Suggestion): number {
 
 /** Every level worth one more attempt at a venue, the most expected gain first. */
 export function playNext(levels: readonly PlayNextLevel[]): Suggestion[] {
+  const index = new PlayedLevels(levels);
   const out: Suggestion[] = [];
   for (const level of levels) {
-    const s = suggest(level, levels);
+    const s = suggest(level, index);
     if (s) out.push(s);
   }
   return out.sort(compareSuggestions);
