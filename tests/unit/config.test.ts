@@ -26,7 +26,7 @@ describe('configuration', () => {
     expect(config.rollover.enabled).toBe(false);
   });
 
-  it('works on fewer requests at once on the embedded database, which shares the server\'s thread', () => {
+  it("works on fewer requests at once on the embedded database, which shares the server's thread", () => {
     expect(loadConfig({}).maxActive).toBe(4);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/arcade' }).maxActive).toBe(16);
     expect(loadConfig({ MAX_ACTIVE: '8' }).maxActive).toBe(8);
