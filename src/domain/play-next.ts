@@ -85,15 +85,13 @@ function levelRange(gameName: string, levels: readonly PlayNextLevel[]): string 
 
 /**
  * The levels the player played at the venue, grouped the ways the model looks them up, each list
- * in the venue's order; and the room and venue averages, kept once computed for levels the player
- * never played (which none of those lists holds). Built once per venue: looked up for every level,
- * the whole venue's levels were filtered again for each (hundreds of levels, milliseconds a page).
+ * in the venue's order. Built once per venue: looked up for every level, the whole venue's levels
+ * were filtered again for each (hundreds of levels, milliseconds a page).
  */
 class PlayedLevels {
   readonly all: PlayNextLevel[];
   readonly #byGame = new Map<number, PlayNextLevel[]>();
   readonly #byRoom = new Map<number, PlayNextLevel[]>();
-  readonly #averages = new Map<string, number>();
 
   constructor(levels: readonly PlayNextLevel[]) {
     this.all = levels.filter(played);
@@ -110,15 +108,6 @@ class PlayedLevels {
   room(roomId: number): readonly PlayNextLevel[] {
     return this.#byRoom.get(roomId) ?? [];
   }
-
-  /** The average ratio of `levels`, kept under `key` (only for lists that do not change per level). */
-  averageOf(key: string, levels: readonly PlayNextLevel[]): number {
-    const kept = this.#averages.get(key);
-    if (kept !== undefined) return kept;
-    const value = average(levels.map(ratio));
-    this.#averages.set(key, value);
-    return value;
-  }
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -129,25 +118,19 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /** The player's estimated share of the top on `level`, from their other levels (see the model above). */
 function estimateShare(level: PlayNextLevel, index: PlayedLevels): Share {
-  const self = played(level);
   const notSelf = (l: PlayNextLevel) => !(l.gameId === level.gameId && l.levelId === level.levelId);
   const sameGame = index.game(level.gameId).filter(notSelf);
   const near = sameGame.filter((l) => Math.abs(l.levelId - level.levelId) <= NEIGHBOURHOOD);
-  if (near.length > 0) return { share: average(near.map(ratio)), basis: levelRange(level.gameName, near) };
-  if (sameGame.length > 0) return { share: average(sameGame.map(ratio)), basis: level.gameName };
-  // A level never played is in no list: the room's and the venue's averages are the same for all.
-  const room = self ? index.room(level.roomId).filter(notSelf) : index.room(level.roomId);
-  if (room.length > 0)
-    return {
-      share: self ? average(room.map(ratio)) : index.averageOf(`room:${level.roomId}`, room),
-      basis: level.roomName,
-    };
-  const others = self ? index.all.filter(notSelf) : index.all;
-  if (others.length > 0)
-    return {
-      share: self ? average(others.map(ratio)) : index.averageOf('venue', others),
-      basis: 'this venue',
-    };
+  const tiers: Array<[() => readonly PlayNextLevel[], () => string]> = [
+    [() => near, () => levelRange(level.gameName, near)],
+    [() => sameGame, () => level.gameName],
+    [() => index.room(level.roomId).filter(notSelf), () => level.roomName],
+    [() => index.all.filter(notSelf), () => 'this venue'],
+  ];
+  for (const [levels, basis] of tiers) {
+    const found = levels();
+    if (found.length > 0) return { share: average(found.map(ratio)), basis: basis() };
+  }
   return { share: DEFAULT_SHARE, basis: undefined };
 }
 
