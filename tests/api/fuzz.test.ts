@@ -64,6 +64,7 @@ const nasty = fc.constantFrom(
   'world',
   'allLocations',
   '0',
+  '1',
   '-1',
   '1e9',
   '99999999999',

@@ -25,13 +25,20 @@ export function sendRaw(
         agent: false,
       },
       (res) => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        const status = res.statusCode ?? 0;
+        // An event stream (a venue screen's) stays open until the client leaves: its answer is
+        // its status and headers, and the connection is closed as a screen closing would.
+        if (status === 200 && headers.get('content-type')?.startsWith('text/event-stream')) {
+          req.destroy();
+          resolve(new Response(null, { status, headers }));
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(res.headers))
-            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-          const status = res.statusCode ?? 0;
           const empty = status === 204 || status === 304;
           resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
         });
