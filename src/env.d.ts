@@ -5,5 +5,10 @@ declare namespace App {
      * middleware for every page: pages and layouts read it here rather than reach for a global.
      */
     runtime: import('./server/runtime').Runtime;
+    /**
+     * A page the page cache will keep, as rendered: set beneath the error reporter, which adds
+     * its trace tags to the HTML it passes on (tags of one visitor's request, not to be kept).
+     */
+    renderedPage?: string;
   }
 }

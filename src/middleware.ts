@@ -79,7 +79,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
       (response.headers.get('cache-control') ?? '').includes('no-store')
     )
       return response;
-    const body = await response.text();
+    const body = context.locals.renderedPage ?? (await response.text());
     // The policy Astro wrote for this page, kept with it (securePages adds run-time origins).
     const policy = response.headers.get('content-security-policy') ?? plainPagePolicy();
     entry = runtime.pages.set(key, version, body, contentType, policy);
@@ -150,10 +150,27 @@ const pageMethods = defineMiddleware((context, next) => {
 });
 
 /**
- * Sentry's request handler (errors and traces of each page) runs only when a DSN is configured:
- * without one it would still buffer and rewrite every page for nothing.
+ * The page as rendered, for the page cache, before the error reporter adds its trace tags to the
+ * copy it passes on (it runs between the two). Only a page the cache keeps is read whole here.
  */
-const monitoring = loadConfig().sentryDsn ? [handleRequest()] : [];
+const keepRenderedPage = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const keeps =
+    context.request.method === 'GET' && PageCache.keyOf(new URL(context.request.url).pathname) !== undefined;
+  if (!keeps || response.status !== 200) return response;
+  const body = await response.text();
+  context.locals.renderedPage = body;
+  return new Response(body, response);
+});
+
+/**
+ * Sentry's request handler (errors and traces of each render) runs only when a DSN is configured:
+ * without one it would still buffer and rewrite every page for nothing. It runs beneath the page
+ * cache: it rewrites the HTML of the answer it wraps, so around the cache it would decode a kept
+ * Brotli copy as text and break it, and a kept page would carry one visitor's trace to everyone.
+ * A page served from the cache is therefore not traced (it renders nothing that could fail).
+ */
+const monitoring = loadConfig().sentryDsn ? [handleRequest(), keepRenderedPage] : [];
 
 /** Hands pages and layouts the runtime (Astro.locals.runtime): started once, on the first request. */
 const provideRuntime = defineMiddleware(async (context, next) => {
@@ -163,9 +180,9 @@ const provideRuntime = defineMiddleware(async (context, next) => {
 
 export const onRequest = sequence(
   provideRuntime,
-  ...monitoring,
   pageMethods,
   securePages,
   cachedPages,
+  ...monitoring,
   adminArea,
 );

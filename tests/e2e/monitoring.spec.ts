@@ -89,3 +89,16 @@ test('a page that throws sends the error and its replay, with no password or ful
   expect(all).not.toContain('hunter2-secret');
   expect(all).not.toContain('arcade_session');
 });
+
+test('with error reporting on, a page from the page cache arrives whole, in Brotli, with no other visitor’s trace', async () => {
+  const get = () => fetch(`${server?.origin}/`, { headers: { 'accept-encoding': 'br' } });
+  await get();
+  const kept = await get();
+  expect(kept.headers.get('x-page-cache')).toBe('hit');
+  expect(kept.headers.get('content-encoding')).toBe('br');
+  // fetch decodes the Brotli: a copy broken on the way would throw here or lose its end.
+  const html = await kept.text();
+  expect(html).toContain('</html>');
+  expect(html).toContain('meta name="sentry-dsn"');
+  expect(html).not.toContain('sentry-trace');
+});
