@@ -163,6 +163,6 @@ export function renderTraffic(t: TrafficFigures): string[] {
     row('One URL (player data, cached)', t.oneUrl, 'reported beside the mix only'),
     `| API mix at ${t.overloadConnections} connections | ${int(t.overload.requestsPerSecond)} | ${t.overload.p50Ms} ms | ` +
       `${t.overload.p99Ms} ms | ${statuses(t.overload)} | — | — | only 2xx and 503, 503 within 50 ms ` +
-      `(slowest ${t.overload.slowest503Ms} ms): ${mark(overloadMet)} |`,
+      `(slowest ${int(t.overload.slowest503Ms)} ms): ${mark(overloadMet)} |`,
   ];
 }
