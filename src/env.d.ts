@@ -10,5 +10,7 @@ declare namespace App {
      * its trace tags to the HTML it passes on (tags of one visitor's request, not to be kept).
      */
     renderedPage?: string;
+    /** Set by the page cache when it will keep what this request renders. */
+    keepsRender?: boolean;
   }
 }

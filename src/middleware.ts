@@ -69,6 +69,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   let entry = runtime.pages.get(key, version);
   let state = 'hit';
   if (!entry) {
+    context.locals.keepsRender = true;
     const response = await next();
     const contentType = response.headers.get('content-type') ?? '';
     // A page that left out part of itself (the landing page without its movers while the
@@ -155,9 +156,7 @@ const pageMethods = defineMiddleware((context, next) => {
  */
 const keepRenderedPage = defineMiddleware(async (context, next) => {
   const response = await next();
-  const keeps =
-    context.request.method === 'GET' && PageCache.keyOf(new URL(context.request.url).pathname) !== undefined;
-  if (!keeps || response.status !== 200) return response;
+  if (!context.locals.keepsRender || response.status !== 200) return response;
   const body = await response.text();
   context.locals.renderedPage = body;
   return new Response(body, response);

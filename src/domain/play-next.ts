@@ -121,16 +121,16 @@ function estimateShare(level: PlayNextLevel, index: PlayedLevels): Share {
   const notSelf = (l: PlayNextLevel) => !(l.gameId === level.gameId && l.levelId === level.levelId);
   const sameGame = index.game(level.gameId).filter(notSelf);
   const near = sameGame.filter((l) => Math.abs(l.levelId - level.levelId) <= NEIGHBOURHOOD);
-  const tiers: Array<[() => readonly PlayNextLevel[], () => string]> = [
-    [() => near, () => levelRange(level.gameName, near)],
-    [() => sameGame, () => level.gameName],
-    [() => index.room(level.roomId).filter(notSelf), () => level.roomName],
-    [() => index.all.filter(notSelf), () => 'this venue'],
-  ];
-  for (const [levels, basis] of tiers) {
-    const found = levels();
-    if (found.length > 0) return { share: average(found.map(ratio)), basis: basis() };
-  }
+  const share = (levels: readonly PlayNextLevel[], basis: string): Share => ({
+    share: average(levels.map(ratio)),
+    basis,
+  });
+  if (near.length > 0) return share(near, levelRange(level.gameName, near));
+  if (sameGame.length > 0) return share(sameGame, level.gameName);
+  const room = index.room(level.roomId).filter(notSelf);
+  if (room.length > 0) return share(room, level.roomName);
+  const venue = index.all.filter(notSelf);
+  if (venue.length > 0) return share(venue, 'this venue');
   return { share: DEFAULT_SHARE, basis: undefined };
 }
 

@@ -35,5 +35,6 @@ export function playerSearchKey(raw: string): string {
   return decomposed
     .toLocaleLowerCase('und')
     .replace(UNDECOMPOSED_RE, (letter) => UNDECOMPOSED[letter] ?? letter)
-    .normalize('NFC');
+    .normalize('NFC')
+    .trim(); // a compatibility form may decompose to a space and marks ('ﱞ' → ' ٌّ')
 }

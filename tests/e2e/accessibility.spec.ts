@@ -38,6 +38,11 @@ async function fillDailyVisits(page: Page, name: string, venue: number): Promise
   await page.request.get(`/data/locations/${venue}/processed-compareplayers/${encodeURIComponent(name)}`);
 }
 
+/** The address of each of a player's screens at their venue. */
+const screensOf =
+  (player: { name: string; locationId: number }) => (screen: Parameters<typeof playerPath>[2]) =>
+    playerPath(player.name, player.locationId, screen);
+
 test.describe('accessibility (axe)', { tag: '@phone' }, () => {
   test("the landing's type-ahead, open, and 'Did you mean' have no serious or critical violation", async ({
     page,
@@ -65,8 +70,7 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
   test("the newer UI's player pages have no serious or critical violation", async ({ page, request }) => {
     test.setTimeout(120_000);
     const leader = await worldLeader(request);
-    const at = (screen: Parameters<typeof playerPath>[2]) =>
-      playerPath(leader.name, leader.locationId, screen);
+    const at = screensOf(leader);
     const data = (await (
       await request.get(
         `/api/activate/players/player/${encodeURIComponent(leader.name)}/location/${leader.locationId}`,
@@ -89,8 +93,7 @@ test.describe('accessibility (axe)', { tag: '@phone' }, () => {
     test.setTimeout(120_000);
     const leader = await worldLeader(request);
     await fillDailyVisits(page, leader.name, leader.locationId);
-    const at = (screen: Parameters<typeof playerPath>[2]) =>
-      playerPath(leader.name, leader.locationId, screen);
+    const at = screensOf(leader);
     const found = await audit(page, [
       // Landing with its Daily Visits block.
       '/',
