@@ -1,6 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { games, locations } from './catalog';
-import { players } from './players';
 
 /** The highest score anyone holds on a level at a venue. Maintained by import. */
 export const levelTops = pgTable(
@@ -21,17 +20,14 @@ export const levelTops = pgTable(
 /**
  * A player's figures at one venue, kept current by import and rollover so reads are one lookup.
  * Standings are not kept: they are counted at read time from the indexes below (a climber would
- * otherwise rewrite every row beneath them on each import, a million rows at chain scale).
+ * otherwise rewrite every row beneath them on each import, a million rows at chain scale). No
+ * foreign keys, as for `scores` (docs/decisions.md, "The import's tables have no foreign keys").
  */
 export const playerTotals = pgTable(
   'player_totals',
   {
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').notNull(),
+    locationId: integer('location_id').notNull(),
     totalScore: bigint('total_score', { mode: 'number' }).notNull().default(0),
     levelsPlayed: integer('levels_played').notNull().default(0),
     topScores: integer('top_scores').notNull().default(0),

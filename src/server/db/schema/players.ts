@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { games, locations } from './catalog';
 
 /**
  * A player profile. `nameKey` is the normalised name that lookups match on (see domain/player-name);
@@ -24,19 +23,17 @@ export const players = pgTable(
   ],
 );
 
-/** A player's best score on one level at one venue, and how many times it was played. */
+/**
+ * A player's best score on one level at one venue, and how many times it was played. Derived
+ * from `score_events` by the import alone, which resolves every id first: like the event log it
+ * has no foreign keys (docs/decisions.md, "The import's tables have no foreign keys").
+ */
 export const scores = pgTable(
   'scores',
   {
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    gameId: integer('game_id').notNull(),
     level: smallint('level').notNull(),
     highScore: integer('high_score').notNull(),
     times: integer('times').notNull().default(0),
