@@ -25,7 +25,7 @@ interface CachedPage {
 const BROTLI_SHARE = 0.15;
 
 /** Most pages kept, and most bytes they may weigh together. */
-const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
+const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 24 * 1024 * 1024 } as const;
 
 /**
  * Pages are rendered once per data version and served from here while nothing changed: the ones

@@ -4,14 +4,16 @@ import { LAUNCHER_ENTRY } from '../../src/server/launcher/build';
 
 /**
  * The shell command `npm start` amounts to: the prestart (build if stale, migrate, seed when
- * empty), then the server on the Node flags of package.json (config.serverNodeFlags), memory
- * limits included. `exec` makes the server the process that was started: its pid is the
+ * empty), then the server with the environment and Node flags of package.json (config.serverEnv,
+ * config.serverNodeFlags), memory limits included. `exec` makes the server the process that was started: its pid is the
  * server's, and a SIGTERM sent to it reaches the server.
  */
 export function serverCommand(): string {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { config: { serverNodeFlags: string } };
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    config: { serverNodeFlags: string; serverEnv: string };
+  };
   const node = process.execPath;
-  return `${node} --import tsx scripts/prestart.ts && exec ${node} ${pkg.config.serverNodeFlags} ${LAUNCHER_ENTRY}`;
+  return `${node} --import tsx scripts/prestart.ts && exec env ${pkg.config.serverEnv} ${node} ${pkg.config.serverNodeFlags} ${LAUNCHER_ENTRY}`;
 }
 
 /** Starts the built site as `npm start` does, with the given options (environment, stdio). */

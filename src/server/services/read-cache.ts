@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /** Most answers kept, and most bytes they may weigh together. */
-const READ_CACHE_LIMITS = { entries: 5000, bytes: 64 * 1024 * 1024 } as const;
+const READ_CACHE_LIMITS = { entries: 5000, bytes: 48 * 1024 * 1024 } as const;
 
 /** What an answer weighs when it does not say (a small object). */
 const DEFAULT_BYTES = 1024;
