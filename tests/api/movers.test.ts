@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
-import type { Movers } from '../../src/contract/schemas/movers';
+import type { Movers, NewTopScore } from '../../src/contract/schemas/movers';
+import { dayEnd } from '../../src/domain/days';
 import { dayClock } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
 import { rollover } from '../../src/server/jobs/rollover';
+import { newTopScores } from '../../src/server/services/movers';
 import { importEvents } from '../support/events';
 import { startTestApi, type TestApi, testConfig } from './harness';
 
@@ -133,6 +135,32 @@ describe('GET /api/movers', () => {
     const chain = await movers();
     expect(chain.newTopScores).toEqual(m.newTopScores);
     expect(chain.location).toBe('world');
+  });
+
+  it('finds the new tops from the tops kept at the close as the score history says they were', async () => {
+    const clock = dayClock(testConfig());
+    const cutoff = dayEnd('2026-11-20', clock);
+    const keptRows = () =>
+      queryRows<{ row: string }>(
+        api.database.db,
+        sql`select concat_ws(',', location_id, game_id, level, top_score) as row from level_top_snapshots
+            where day = '2026-11-20' order by location_id, game_id, level`,
+      );
+    const kept = await keptRows();
+    expect(kept.length).toBeGreaterThan(100);
+    const byKey = (tops: NewTopScore[]) =>
+      [...tops].sort(
+        (a, b) =>
+          a.locationId - b.locationId || a.gameName.localeCompare(b.gameName) || a.levelId - b.levelId,
+      );
+    const fromKept = await newTopScores(api.database.db, '2026-11-20', cutoff);
+    expect(fromKept).toHaveLength(2);
+    // Without the kept tops (a day closed before they were kept) the history is replayed.
+    await api.database.db.execute(sql`delete from level_top_snapshots where day = '2026-11-20'`);
+    expect(byKey(await newTopScores(api.database.db, '2026-11-20', cutoff))).toEqual(byKey(fromKept));
+    // A forced rollover of the day, after the day's new scores, keeps the same tops again.
+    await rollover(api.database, '2026-11-20', { clock, now: TOMORROW, force: true });
+    expect(await keptRows()).toEqual(kept);
   });
 
   it('is public and kept by shared caches, with an ETag answered 304', async () => {

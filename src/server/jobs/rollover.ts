@@ -4,6 +4,7 @@ import { type Database, type Db, queryRows } from '../db/client';
 import { leaderboardSnapshots } from '../db/schema';
 import { readState, touchLastUpdated, writeState } from '../services/app-state';
 import { startYearIfNew } from '../services/derived';
+import { snapshotLevelTops } from '../services/movers';
 import { recordPlayerDay } from '../services/player-days';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
 import { snapshotLeaderboards } from '../services/snapshots';
@@ -30,8 +31,8 @@ interface RolloverOptions {
 const ROLLOVER_LOCK = 727_001;
 
 /**
- * Closes a business day: snapshots every board and every tracked profile as they stood at the
- * day's end, records the day of every player whose total changed (the summary's history), recomputes yearly figures when the year turned, and stamps lastUpdated. One
+ * Closes a business day: snapshots every board, every level's top and every tracked profile as
+ * they stood at the day's end, records the day of every player whose total changed (the summary's history), recomputes yearly figures when the year turned, and stamps lastUpdated. One
  * transaction; a day that was rolled over already is skipped unless forced, and a forced re-run
  * writes the same rows (snapshots are computed from the score history, not from "now").
  */
@@ -57,6 +58,7 @@ export async function rollover(
     }
     const cutoff = dayEnd(day, options.clock);
     await snapshotLeaderboards(db, day, cutoff);
+    await snapshotLevelTops(db, day, cutoff);
     await recordPlayerDay(db, day, options.clock);
     const profiles = await snapshotTrackedProfiles(
       db,

@@ -139,14 +139,16 @@ export class CachedReads {
     const key = scope.kind === 'venue' ? `venue:${scope.venue.id}` : 'world';
     return this.cache.get(`movers|${today}|${key}`, async () => {
       const board = JSON.parse(decoder.decode((await this.board(scope, today, clock)).body)) as Leaderboard;
-      const tops = board.day ? await this.newTops(dayEnd(board.day, clock)) : [];
+      const tops = board.day ? await this.newTops(board.day, dayEnd(board.day, clock)) : [];
       return new PreparedJson(boardMovers(board, tops, scope.kind === 'venue' ? scope.venue.id : undefined));
     });
   }
 
-  /** The chain's level tops beaten since `cutoff`, once per data version for every board's movers. */
-  newTops(cutoff: Date): Promise<NewTopScore[]> {
-    return this.cache.get(`new-tops|${cutoff.toISOString()}`, () => newTopScores(this.db, cutoff));
+  /** The chain's level tops beaten since the close of `day`, once per data version for every board's movers. */
+  newTops(day: string, cutoff: Date): Promise<NewTopScore[]> {
+    return this.cache.get(`new-tops|${day}|${cutoff.toISOString()}`, () =>
+      newTopScores(this.db, day, cutoff),
+    );
   }
 
   /**

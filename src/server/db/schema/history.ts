@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -36,6 +37,24 @@ export const leaderboardSnapshots = pgTable(
     primaryKey({ columns: [t.day, t.boardLocationId, t.playerId, t.locationId] }),
     index('leaderboard_snapshots_board_idx').on(t.boardLocationId, t.day),
   ],
+);
+
+/**
+ * Every level's top score as it stood at a day's close, kept by the rollover: the boards' "new top
+ * scores" are the levels whose top rose since, found without replaying the score history on a
+ * request. Small: one row per level of the chain and day. No foreign keys, as for the tables it
+ * is derived from.
+ */
+export const levelTopSnapshots = pgTable(
+  'level_top_snapshots',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    locationId: integer('location_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    level: smallint('level').notNull(),
+    topScore: integer('top_score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.gameId, t.level] })],
 );
 
 /** A tracked player's profile at one venue as it stood at a rollover (or when tracking began). */

@@ -19,6 +19,7 @@ import {
   importBatches,
   leaderboardSnapshots,
   levels,
+  levelTopSnapshots,
   levelTops,
   locationGames,
   locations,
@@ -34,6 +35,7 @@ import {
 import { writeState } from '../../services/app-state';
 import { bumpDataVersion } from '../../services/data-version';
 import { refreshDerived } from '../../services/derived';
+import { snapshotLevelTops } from '../../services/movers';
 import { fillPlayerDays } from '../../services/player-days';
 import { snapshotTrackedProfiles } from '../../services/profile-snapshots';
 import { snapshotLeaderboards } from '../../services/snapshots';
@@ -72,6 +74,7 @@ interface SeedSummary {
 const SEEDED_TABLES = [
   playerDays,
   leaderboardSnapshots,
+  levelTopSnapshots,
   profileSnapshots,
   trackedProfiles,
   dailyLookups,
@@ -137,6 +140,7 @@ export async function seedDatabase(
       const day = addDays(plan.today, -d);
       const cutoff = dayEnd(day, options.clock);
       await snapshotLeaderboards(db, day, cutoff);
+      await snapshotLevelTops(db, day, cutoff);
       // Only the latest profile snapshot is ever shown ("differences since yesterday").
       if (d === 1) {
         await snapshotTrackedProfiles(
