@@ -179,21 +179,29 @@ async function boardPasses(db: Db, deltas: readonly TotalsDelta[]): Promise<Pass
   return passes.map((p, i) => ({ ...p, position: positions[i] ?? 0 }));
 }
 
-/** Each total's place on its venue's board: one more than the totals above it (the board's index). */
+/**
+ * Each total's place on its venue's board: one more than the totals above it (the board's index).
+ * Counted once per distinct total: a tracked player passed by hundreds of a batch's players is one
+ * count, not hundreds (a count low on a board of a million players reads a long index range).
+ */
 async function positionsOf(
   db: Db,
   at: ReadonlyArray<{ locationId: number; total: number }>,
 ): Promise<number[]> {
+  const key = (a: { locationId: number; total: number }) => `${a.locationId}|${a.total}`;
+  const distinct = [...new Map(at.map((a) => [key(a), a])).values()];
   const rows = await queryRows<{ i: number; position: number }>(
     db,
     sql`
     select b.i, (select count(*)::int + 1 from ${playerTotals}
                  where ${playerTotals.locationId} = b.location_id and ${playerTotals.totalScore} > b.total) as position
-    from unnest(${sql.param(at.map((a) => a.locationId))}::int[], ${sql.param(at.map((a) => a.total))}::bigint[])
+    from unnest(${sql.param(distinct.map((a) => a.locationId))}::int[], ${sql.param(distinct.map((a) => a.total))}::bigint[])
       with ordinality as b(location_id, total, i)`,
   );
-  const byIndex = new Map(rows.map((r) => [Number(r.i), r.position]));
-  return at.map((_, i) => byIndex.get(i + 1) ?? 0);
+  const positions = new Map(
+    rows.map((r) => [key(distinct[Number(r.i) - 1] as (typeof distinct)[number]), r.position]),
+  );
+  return at.map((a) => positions.get(key(a)) ?? 0);
 }
 
 /** The names the messages show: players, venues and games. */
