@@ -150,7 +150,8 @@ async function benchImportOn(kind: DatabaseKind): Promise<ImportFigures> {
     console.info(
       `[import/${kind}] ${Math.round(importResult.eventsPerSecond)} events/s ` +
         `(bare insert ${Math.round(importResult.ceilingPerSecond)} rows/s` +
-        `${importResult.copyPerSecond ? `, bare COPY ${Math.round(importResult.copyPerSecond)} rows/s` : ''})`,
+        `${importResult.copyPerSecond ? `, bare COPY ${Math.round(importResult.copyPerSecond)} rows/s` : ''}` +
+        `${importResult.floorPerSecond ? `; floor ${Math.round(importResult.floorPerSecond)} events/s` : ''})`,
     );
     console.info(`== import/${kind}: reads while the server ingests`);
     const reads = await benchImportReads({

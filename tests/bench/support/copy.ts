@@ -7,6 +7,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 export interface Copier {
   /** Loads CSV lines (each ending in a newline) into `table`. */
   copy(table: string, lines: readonly string[]): Promise<void>;
+  /** A statement on the same connection (so a COPY can be part of a transaction). */
+  query(text: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function openCopier(url: string): Promise<Copier> {
       // One chunk: a chunk per line is a message and a socket write per line, slower than inserts.
       await pipeline(Readable.from([lines.join('')]), stream);
     },
+    query: (text) => client.query(text),
     close: () => client.end(),
   };
 }
