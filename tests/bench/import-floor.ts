@@ -58,7 +58,8 @@ async function resolvedRows(database: Database, batches: readonly NumberedLine[]
     ).map((g) => [`${g.room}|${g.name}`, g.id]),
   );
   // A new player gets the next id, as the import would give them.
-  let nextId = Math.max(0, ...players.values()) + 1;
+  let nextId = 1;
+  for (const id of players.values()) nextId = Math.max(nextId, id + 1);
   return batches.map((batch) =>
     batch.map(({ text }) => {
       const r = JSON.parse(text) as FeedRecord;
