@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../src/server/db/client';
 import type { NumberedLine } from '../../src/server/jobs/import/records';
+import type { BareRow } from './import';
 import type { Copier } from './support/copy';
 
 /**
@@ -25,16 +26,6 @@ export async function floorLoad(
   } finally {
     await database.db.execute(sql`drop table if exists floor_events, floor_scores`);
   }
-}
-
-interface FeedRecord {
-  player: string;
-  location: string;
-  room: string;
-  game: string;
-  level: number;
-  score: number;
-  playedAt: string;
 }
 
 /** Each batch's events as CSV lines of ids, as the import has them once it has resolved names. */
@@ -62,13 +53,14 @@ async function resolvedRows(database: Database, batches: readonly NumberedLine[]
   for (const id of players.values()) nextId = Math.max(nextId, id + 1);
   return batches.map((batch) =>
     batch.map(({ text }) => {
-      const r = JSON.parse(text) as FeedRecord;
-      let player = players.get(r.player);
+      const r = JSON.parse(text) as BareRow;
+      const name = String(r.player);
+      let player = players.get(name);
       if (player === undefined) {
         player = nextId++;
-        players.set(r.player, player);
+        players.set(name, player);
       }
-      const venue = venues.get(r.location);
+      const venue = venues.get(String(r.location));
       const game = games.get(`${r.room}|${r.game}`);
       if (venue === undefined || game === undefined) throw new Error(`Feed record off the catalog: ${text}`);
       return `${player},${venue},${game},${r.level},${r.playedAt},${r.score}\n`;

@@ -26,7 +26,8 @@ export interface ImportBenchResult {
 }
 
 const BARE_COLUMNS = ['player', 'location', 'room', 'game', 'level', 'score', 'playedAt'] as const;
-type BareRow = Record<(typeof BARE_COLUMNS)[number], string | number>;
+/** A feed record as the benchmark's feed writes it, parsed back from its line. */
+export type BareRow = Record<(typeof BARE_COLUMNS)[number], string | number>;
 
 /** Rows per second loading every batch, parsed as the import parses it, with `load`. */
 async function bareLoad(
