@@ -27,6 +27,23 @@ const given = process.env.PLANS_DATABASE_URL;
 const SMALL = 10_000;
 let pool: pg.Pool;
 
+/**
+ * Ends the pool and waits for its connections to close: pool.end() resolves before they have, and
+ * the forced drop that follows would otherwise terminate a live one, an error nobody listens for.
+ */
+async function endPool(open: pg.Pool): Promise<void> {
+  const count = open.totalCount;
+  let removed = 0;
+  const closed = new Promise<void>((resolve) => {
+    if (count === 0) resolve();
+    open.on('remove', () => {
+      if (++removed === count) resolve();
+    });
+  });
+  await open.end();
+  await closed;
+}
+
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
@@ -53,7 +70,7 @@ beforeAll(async () => {
 }, 1_800_000);
 
 afterAll(async () => {
-  await pool?.end();
+  if (pool) await endPool(pool);
   if (!given) await admin(`drop database if exists ${NAME} with (force)`);
 });
 
