@@ -111,6 +111,7 @@ describe('daily stats', () => {
       'day',
       'kind',
       'location_id',
+      'name_key',
       'player_id',
     ]);
   });

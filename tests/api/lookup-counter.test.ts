@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyStats } from '../../src/contract/schemas/stats';
 import { queryRows } from '../../src/server/db/client';
 import { LookupCounter } from '../../src/server/services/lookup-counter';
+import { dailyStats } from '../../src/server/services/stats';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -55,17 +56,42 @@ describe('search counts', () => {
         )
       )[0]?.count;
     for (let i = 0; i < 7; i++)
-      counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0, `visitor ${i}`);
+      counter.count('2026-01-02', 'compare', player, venue?.id ?? 0, `visitor ${i}`);
     await api.database.db.execute(sql`alter table daily_lookups rename to daily_lookups_away`);
     await expect(counter.flush()).rejects.toThrow();
     await api.database.db.execute(sql`alter table daily_lookups_away rename to daily_lookups`);
-    counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0, 'visitor 7');
+    counter.count('2026-01-02', 'compare', player, venue?.id ?? 0, 'visitor 7');
     // A visitor counts once a day per player: asking again adds nothing.
-    counter.count('2026-01-02', 'compare', player.id, venue?.id ?? 0, 'visitor 7');
+    counter.count('2026-01-02', 'compare', player, venue?.id ?? 0, 'visitor 7');
     await counter.flush();
     expect(await stored()).toBe(8);
     // Nothing is written twice.
     await counter.flush();
     expect(await stored()).toBe(8);
+  });
+
+  it("order the day's top 20 by count, then by name: the players tied at its foot are the first by name", async () => {
+    const field = await queryRows<{ id: number; name: string; venue: number }>(
+      api.database.db,
+      sql`select p.id, p.name, min(t.location_id) as venue from player_totals t join players p on p.id = t.player_id
+          group by p.id order by p.id limit 30`,
+    );
+    expect(field).toHaveLength(30);
+    const counter = new LookupCounter(api.database.db, () => {}, 60_000);
+    // Two players searched by three visitors, everyone else by one, on a day nobody else counts.
+    for (const [i, player] of field.entries())
+      for (let v = 0; v < (i < 2 ? 3 : 1); v++)
+        counter.count('2026-01-03', 'search', player, player.venue, `v${v}`);
+    await counter.flush();
+    const top = (await dailyStats(api.database.db, '2026-01-03')).searchedPlayers;
+    // The same order as the database's collation gives the names, asked of it directly.
+    const expected = await queryRows<{ name: string; count: number }>(
+      api.database.db,
+      sql`select name, case when id in (${field[0]?.id}, ${field[1]?.id}) then 3 else 1 end as count
+          from players where id in ${field.map((p) => p.id)}
+          order by 2 desc, name_key limit 20`,
+    );
+    expect(top.map((p) => [p.playerName, p.count])).toEqual(expected.map((p) => [p.name, p.count]));
+    expect(top[19]?.count).toBe(1);
   });
 });

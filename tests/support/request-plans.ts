@@ -25,6 +25,7 @@ export const GROWING = new Set([
   'agl_team_players',
   'leaderboard_snapshots',
   'player_days',
+  'daily_lookups',
 ]);
 
 export interface RecordedQuery {
@@ -131,6 +132,21 @@ export function seqScans(plan: unknown): string[] {
   const walk = (node: Record<string, unknown>) => {
     if (node['Node Type'] === 'Seq Scan') found.push(String(node['Relation Name']));
     for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+  };
+  walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan ?? {});
+  return found;
+}
+
+/**
+ * Whether a plan reads `index` only as far as a limit: a Limit node directly over a scan of it
+ * (a top N read in the index's order, however many entries follow).
+ */
+export function readsTopOf(plan: unknown, index: string): boolean {
+  let found = false;
+  const walk = (node: Record<string, unknown>) => {
+    const children = (node.Plans as Array<Record<string, unknown>> | undefined) ?? [];
+    if (node['Node Type'] === 'Limit' && children[0]?.['Index Name'] === index) found = true;
+    for (const child of children) walk(child);
   };
   walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan ?? {});
   return found;

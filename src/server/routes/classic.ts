@@ -44,7 +44,7 @@ export function classicRoutes({ database, config, lookups, cached, today }: Rout
   mount(app, endpoints.classicCompare, async ({ params }, c) => {
     const [player, venue] = await Promise.all([cached.player(params.playerName), cached.venue(params.loc)]);
     const compare = found(await classicCompare(db, player, venue));
-    lookups.count(today(), 'compare', player.id, venue.location.id, clientKey(c));
+    lookups.count(today(), 'compare', player, venue.location.id, clientKey(c));
     return compare;
   });
 

@@ -20,7 +20,7 @@ export function playerRoutes({ database, lookups, cached, today }: RouteDeps): H
     const { player, venues } = await cached.playerVenues(params.playerName);
     // A search is counted at the player's best venue: that is where the stats card links to.
     const best = venues[0];
-    if (best) lookups.count(today(), 'search', player.id, best.id, clientKey(c));
+    if (best) lookups.count(today(), 'search', player, best.id, clientKey(c));
     return venues.map(({ id, name, city }) => ({ id, name, city }));
   });
 
@@ -47,7 +47,7 @@ export function playerRoutes({ database, lookups, cached, today }: RouteDeps): H
     const levels = await venueLevels(db, player.id, venue);
     const figures = levelFigures(levels);
     found(figures.levelsPlayed > 0 ? figures : undefined);
-    lookups.count(today(), 'compare', player.id, venue.location.id, clientKey(c));
+    lookups.count(today(), 'compare', player, venue.location.id, clientKey(c));
     return {
       playerName: player.name,
       locationId: venue.location.id,

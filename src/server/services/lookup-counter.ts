@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { playerNameKey } from '../../domain/player-name';
 import { insertColumns } from '../db/bulk';
 import type { Db } from '../db/client';
 import { dailyLookups } from '../db/schema';
@@ -11,6 +12,8 @@ interface Pending {
   day: string;
   kind: LookupKind;
   playerId: number;
+  /** The player's name key: the day's top is ordered by it after the count. */
+  nameKey: string;
   locationId: number;
   count: number;
 }
@@ -54,11 +57,17 @@ export class LookupCounter {
   ) {}
 
   /** Counts one search for, or comparison against, a player at a venue on `day` by `visitor`, the first time. */
-  count(day: string, kind: LookupKind, playerId: number, locationId: number, visitor: string): void {
-    const key = `${day}|${kind}|${playerId}|${locationId}|${visitor}`;
+  count(
+    day: string,
+    kind: LookupKind,
+    player: { id: number; name: string },
+    locationId: number,
+    visitor: string,
+  ): void {
+    const key = `${day}|${kind}|${player.id}|${locationId}|${visitor}`;
     if (this.seen.has(key)) return;
     this.seen.set(key, true);
-    this.add({ day, kind, playerId, locationId, count: 1 });
+    this.add({ day, kind, playerId: player.id, nameKey: playerNameKey(player.name), locationId, count: 1 });
     this.schedule();
   }
 
@@ -110,6 +119,7 @@ export class LookupCounter {
           day: ['date', batch.map((b) => b.day)],
           kind: ['text', batch.map((b) => b.kind)],
           player_id: ['int', batch.map((b) => b.playerId)],
+          name_key: ['text', batch.map((b) => b.nameKey)],
           location_id: ['int', batch.map((b) => b.locationId)],
           count: ['int', batch.map((b) => b.count)],
         },

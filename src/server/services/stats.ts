@@ -20,20 +20,33 @@ export async function dailyStats(db: Db, day: string): Promise<DailyStats> {
     .select({ count: dailyVisits.count })
     .from(dailyVisits)
     .where(eq(dailyVisits.day, day));
-  const top = (kind: 'search' | 'compare') =>
-    db
+  const top = (kind: 'search' | 'compare') => {
+    // The first entries of daily_lookups_top_idx, however many players were looked up that day;
+    // only those 20 are joined to their names and venues.
+    const first = db
       .select({
-        playerName: players.name,
-        count: dailyLookups.count,
+        playerId: dailyLookups.playerId,
         locationId: dailyLookups.locationId,
-        locationName: locations.name,
+        count: dailyLookups.count,
+        nameKey: dailyLookups.nameKey,
       })
       .from(dailyLookups)
-      .innerJoin(players, eq(players.id, dailyLookups.playerId))
-      .innerJoin(locations, eq(locations.id, dailyLookups.locationId))
       .where(and(eq(dailyLookups.day, day), eq(dailyLookups.kind, kind)))
-      .orderBy(desc(dailyLookups.count), asc(players.nameKey), asc(dailyLookups.locationId))
-      .limit(DAILY_STATS_TOP);
+      .orderBy(desc(dailyLookups.count), asc(dailyLookups.nameKey), asc(dailyLookups.locationId))
+      .limit(DAILY_STATS_TOP)
+      .as('top');
+    return db
+      .select({
+        playerName: players.name,
+        count: first.count,
+        locationId: first.locationId,
+        locationName: locations.name,
+      })
+      .from(first)
+      .innerJoin(players, eq(players.id, first.playerId))
+      .innerJoin(locations, eq(locations.id, first.locationId))
+      .orderBy(desc(first.count), asc(first.nameKey), asc(first.locationId));
+  };
   const [searchedPlayers, comparedPlayers] = await Promise.all([top('search'), top('compare')]);
   return { day, visitsCount: visits?.count ?? 0, searchedPlayers, comparedPlayers };
 }

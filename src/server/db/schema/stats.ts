@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { locations } from './catalog';
 import { players } from './players';
 
@@ -8,7 +8,12 @@ export const dailyVisits = pgTable('daily_visits', {
   count: integer('count').notNull().default(0),
 });
 
-/** How often a player was searched for or compared against, per day and venue. Counts only. */
+/**
+ * How often a player was searched for or compared against, per day and venue. Counts only.
+ * `nameKey` is the player's (players.name_key; a player is never renamed), kept here so that a
+ * day's top 20, ordered by count and then name, is read from the top of one index: found through
+ * the players table, it meant joining and sorting every lookup of the day, each second.
+ */
 export const dailyLookups = pgTable(
   'daily_lookups',
   {
@@ -20,7 +25,11 @@ export const dailyLookups = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.playerId, t.locationId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.playerId, t.locationId] }),
+    index('daily_lookups_top_idx').on(t.day, t.kind, t.count.desc().nullsFirst(), t.nameKey, t.locationId),
+  ],
 );

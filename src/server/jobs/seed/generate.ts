@@ -366,30 +366,28 @@ export function generateChallenges(
   });
 }
 
+/** A day's searches for, or comparisons against, a player at a venue. */
+interface SeedLookup {
+  day: string;
+  kind: 'search' | 'compare';
+  playerId: number;
+  nameKey: string;
+  locationId: number;
+  count: number;
+}
+
 /** Landing-page visits and lookups per day, for the last days and today. */
 export function generateDailyStats(
   options: SeedOptions,
   plan: SeedPlan,
-  popular: ReadonlyArray<{ id: number; locationId: number }>,
+  popular: ReadonlyArray<{ id: number; nameKey: string; locationId: number }>,
 ): {
   visits: Array<{ day: string; count: number }>;
-  lookups: Array<{
-    day: string;
-    kind: 'search' | 'compare';
-    playerId: number;
-    locationId: number;
-    count: number;
-  }>;
+  lookups: SeedLookup[];
 } {
   const rng = new Random(options.seed ^ 0x57a7);
   const visits: Array<{ day: string; count: number }> = [];
-  const lookups: Array<{
-    day: string;
-    kind: 'search' | 'compare';
-    playerId: number;
-    locationId: number;
-    count: number;
-  }> = [];
+  const lookups: SeedLookup[] = [];
   if (popular.length === 0) return { visits, lookups };
   for (let d = options.days; d >= 0; d--) {
     const day = addDays(plan.today, -d);
@@ -402,7 +400,14 @@ export function generateDailyStats(
         const key = `${p.id}:${p.locationId}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        lookups.push({ day, kind, playerId: p.id, locationId: p.locationId, count: rng.int(1, 40) });
+        lookups.push({
+          day,
+          kind,
+          playerId: p.id,
+          nameKey: p.nameKey,
+          locationId: p.locationId,
+          count: rng.int(1, 40),
+        });
       }
     }
   }

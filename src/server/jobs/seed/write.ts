@@ -1,4 +1,4 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { LEVELS_PER_GAME } from '@/domain/constants';
 import { addDays, dayEnd, yearStart } from '@/domain/days';
 import { playerNameKey } from '@/domain/player-name';
@@ -373,8 +373,9 @@ async function writeCommunity(db: Db, options: SeedOptions, plan: SeedPlan, rost
   });
 
   const popular = await db
-    .select({ id: playerTotals.playerId, locationId: playerTotals.locationId })
+    .select({ id: playerTotals.playerId, nameKey: players.nameKey, locationId: playerTotals.locationId })
     .from(playerTotals)
+    .innerJoin(players, eq(players.id, playerTotals.playerId))
     .orderBy(desc(playerTotals.totalScore), asc(playerTotals.playerId))
     .limit(200);
   const stats = generateDailyStats(options, plan, popular);
@@ -386,6 +387,7 @@ async function writeCommunity(db: Db, options: SeedOptions, plan: SeedPlan, rost
     day: ['date', stats.lookups.map((l) => l.day)],
     kind: ['text', stats.lookups.map((l) => l.kind)],
     player_id: ['int', stats.lookups.map((l) => l.playerId)],
+    name_key: ['text', stats.lookups.map((l) => l.nameKey)],
     location_id: ['int', stats.lookups.map((l) => l.locationId)],
     count: ['int', stats.lookups.map((l) => l.count)],
   });
