@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { ANSWER_QUALITY, brotliTextParams, SHARED_PAGE_QUALITY } from './http/brotli';
+import { ANSWER_QUALITY, BEST_QUALITY, bestQualitySavesARoundTrip, brotliTextParams } from './http/brotli';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -15,8 +15,8 @@ interface CachedPage {
   policy: string;
   /**
    * The body compressed once with Brotli, made off the event loop after the page is kept
-   * (undefined until then): nothing to compress on a hit. Pages every visitor sees alike get the
-   * best quality, a player's page the quick one (http/brotli.ts).
+   * (undefined until then): nothing to compress on a hit. At the quick quality, or the best one
+   * where that saves a new connection a round trip (http/brotli.ts).
    */
   brotli?: Buffer;
 }
@@ -76,11 +76,6 @@ export class PageCache {
     return venue ? `public:board:${venue[1]}` : undefined;
   }
 
-  /** Whether a key is one player's page (summary, games) rather than one every visitor sees. */
-  static isPlayerPage(key: string): boolean {
-    return key.startsWith('summary:') || key.startsWith('games:');
-  }
-
   get(key: string, version: number): CachedPage | undefined {
     return this.#lru.get(`${version}|${key}`);
   }
@@ -89,8 +84,7 @@ export class PageCache {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const page: CachedPage = { body, etag, contentType, policy };
     this.#lru.set(`${version}|${key}`, page);
-    const quality = PageCache.isPlayerPage(key) ? ANSWER_QUALITY : SHARED_PAGE_QUALITY;
-    brotli(body, { params: brotliTextParams(quality, Buffer.byteLength(body)) }).then(
+    compressPage(body).then(
       (compressed) => {
         page.brotli = compressed;
       },
@@ -112,6 +106,15 @@ export class PageCache {
   get bytes(): number {
     return this.#lru.calculatedSize;
   }
+}
+
+/** A page's Brotli copy: the quick quality, or the best where it saves a round trip. */
+async function compressPage(body: string): Promise<Buffer> {
+  const bytes = Buffer.byteLength(body);
+  const quick = await brotli(body, { params: brotliTextParams(ANSWER_QUALITY, bytes) });
+  if (!bestQualitySavesARoundTrip(quick.length)) return quick;
+  const best = await brotli(body, { params: brotliTextParams(BEST_QUALITY, bytes) });
+  return best.length < quick.length ? best : quick;
 }
 
 /** Whether an Accept-Encoding header takes Brotli (`br`, not refused with `q=0`). */

@@ -1,6 +1,13 @@
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_QUALITY, brotliTextParams, SHARED_PAGE_QUALITY } from '../../src/server/http/brotli';
+import { Random } from '../../src/domain/random';
+import {
+  ANSWER_QUALITY,
+  BEST_QUALITY,
+  bestQualitySavesARoundTrip,
+  brotliTextParams,
+  FIRST_FLIGHT_BYTES,
+} from '../../src/server/http/brotli';
 import { acceptsBrotli, PageCache } from '../../src/server/page-cache';
 
 describe('the page cache', () => {
@@ -59,17 +66,25 @@ describe('the page cache', () => {
     expect(brotliDecompressSync(page.brotli ?? Buffer.alloc(0)).toString('utf8')).toBe(body);
   });
 
-  it("compresses a page every visitor sees at Brotli's best, a player's page at the quick quality", async () => {
+  it("compresses at the quick quality, and at the best only where that brings a page inside a new connection's first round trip", async () => {
     const pages = new PageCache();
-    const body = `<table>${Array.from({ length: 400 }, (_, i) => `<tr><td>Player${i * 7919}</td><td>${i * 1234}</td></tr>`).join('')}</table>`;
-    const board = pages.set('board:1', 1, body, 'text/html', '');
-    const games = pages.set('games:1:Zoe', 1, body, 'text/html', '');
-    await expect.poll(() => board.brotli !== undefined && games.brotli !== undefined).toBe(true);
-    const at = (quality: number) =>
+    const random = new Random(11);
+    const rows = (n: number) =>
+      `<table>${Array.from({ length: n }, () => `<tr><td>Player${random.int(0, 1e9)}</td><td>${random.int(0, 1e7)}</td></tr>`).join('')}</table>`;
+    const at = (body: string, quality: number) =>
       brotliCompressSync(body, { params: brotliTextParams(quality, Buffer.byteLength(body)) });
-    expect(games.brotli).toEqual(at(ANSWER_QUALITY));
-    expect(board.brotli).toEqual(at(SHARED_PAGE_QUALITY));
-    expect(board.brotli?.length).toBeLessThan(games.brotli?.length ?? 0);
+    // A page whose quick copy is just over the first flight, one well under it, one far over it.
+    let near = rows(300);
+    while (at(near, ANSWER_QUALITY).length <= FIRST_FLIGHT_BYTES) near += rows(20);
+    const small = rows(100);
+    const large = rows(3000);
+    expect(bestQualitySavesARoundTrip(at(near, ANSWER_QUALITY).length)).toBe(true);
+    const kept = [near, small, large].map((body, i) => pages.set(`board:${i}`, 1, body, 'text/html', ''));
+    await expect.poll(() => kept.every((page) => page.brotli !== undefined)).toBe(true);
+    expect(kept[0]?.brotli).toEqual(at(near, BEST_QUALITY));
+    expect(kept[0]?.brotli?.length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    expect(kept[1]?.brotli).toEqual(at(small, ANSWER_QUALITY));
+    expect(kept[2]?.brotli).toEqual(at(large, ANSWER_QUALITY));
   });
 
   it('sends the Brotli copy only to a browser that takes Brotli', () => {

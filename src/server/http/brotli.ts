@@ -1,20 +1,34 @@
 import zlib from 'node:zlib';
 
 /**
- * The Brotli quality of answers made per request: as each is sent (the compression middleware)
- * and for the kept copy of a player's page. Measured on a 318 KB games page, quality 5 took 11 ms
- * and made 23.8 KB; quality 11 took 663 ms for 19.7 KB (a summary: 8 ms against 162 ms). A
- * player's page is rendered for its first visitor and often never asked for again: at quality 11
- * most pages of real traffic cost half a second of a processor to save 4 KB.
+ * The Brotli quality of every answer and page the server compresses as it goes: as each is sent
+ * (the compression middleware) and for a kept page's copy (page-cache.ts). Quality 5 takes a few
+ * milliseconds where the best quality (11) takes 160–660 ms for a board or games page of
+ * 140–318 KB, for copies 8–17% smaller.
  */
 export const ANSWER_QUALITY = 5;
 
+/** Brotli's best quality, for the few kept pages where it saves a round trip (see below). */
+export const BEST_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
+
 /**
- * The quality of pages every visitor sees alike (landing, boards, league), rendered once per
- * change of the data: the 10% it saves keeps the league page inside the first round trip of a
- * new connection (docs/decisions.md, "Build assets").
+ * The body a new connection's first round trip can carry: ten packets of 1,460 bytes (TCP's
+ * initial window), less 2 KB for the status line and headers (1.4 KB on a page, most of it the
+ * Content-Security-Policy). A page over it waits one more round trip (150 ms on a slow phone).
  */
-export const SHARED_PAGE_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
+export const FIRST_FLIGHT_BYTES = 14_600 - 2_048;
+
+/** The most the best quality saved against quality 5 on our pages (8–17%, measured). */
+const BEST_QUALITY_SAVING = 0.17;
+
+/**
+ * Whether a kept page's quick copy of `quickBytes` should be made again at the best quality: only
+ * when it is over the first round trip and the best quality could bring it under. Anything else
+ * would spend a fifth of a second of a processor per page and change for nothing a visitor sees.
+ */
+export function bestQualitySavesARoundTrip(quickBytes: number): boolean {
+  return quickBytes > FIRST_FLIGHT_BYTES && quickBytes * (1 - BEST_QUALITY_SAVING) <= FIRST_FLIGHT_BYTES;
+}
 
 /** Brotli parameters for a text answer of `bytes` bytes. */
 export function brotliTextParams(quality: number, bytes?: number): Record<number, number> {
