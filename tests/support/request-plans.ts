@@ -126,15 +126,27 @@ export async function recordFeeds(
   await venueNews(logged, player.location_id, since);
 }
 
-/** The relations a plan (`explain (format json)`) reads by a sequential scan. */
-export function seqScans(plan: unknown): string[] {
-  const found: string[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    if (node['Node Type'] === 'Seq Scan') found.push(String(node['Relation Name']));
-    for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+type PlanNode = Record<string, unknown>;
+
+/** The children of a plan node. */
+const childrenOf = (node: PlanNode): PlanNode[] => (node.Plans as PlanNode[] | undefined) ?? [];
+
+/** Every node of a plan (`explain (format json)`), the root first. */
+function planNodes(plan: unknown): PlanNode[] {
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    for (const child of childrenOf(node)) walk(child);
   };
-  walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan ?? {});
-  return found;
+  walk((plan as Array<{ Plan: PlanNode }>)[0]?.Plan ?? {});
+  return nodes;
+}
+
+/** The relations a plan reads by a sequential scan. */
+export function seqScans(plan: unknown): string[] {
+  return planNodes(plan)
+    .filter((node) => node['Node Type'] === 'Seq Scan')
+    .map((node) => String(node['Relation Name']));
 }
 
 /**
@@ -142,14 +154,9 @@ export function seqScans(plan: unknown): string[] {
  * (a top N read in the index's order, however many entries follow).
  */
 export function readsTopOf(plan: unknown, index: string): boolean {
-  let found = false;
-  const walk = (node: Record<string, unknown>) => {
-    const children = (node.Plans as Array<Record<string, unknown>> | undefined) ?? [];
-    if (node['Node Type'] === 'Limit' && children[0]?.['Index Name'] === index) found = true;
-    for (const child of children) walk(child);
-  };
-  walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]?.Plan ?? {});
-  return found;
+  return planNodes(plan).some(
+    (node) => node['Node Type'] === 'Limit' && childrenOf(node)[0]?.['Index Name'] === index,
+  );
 }
 
 /** The indexes a plan reads (index, index-only and bitmap index scans). */
