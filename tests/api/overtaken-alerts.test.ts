@@ -19,6 +19,8 @@ const DAY_MS = 86_400_000;
 let api: TestApi;
 let mock: DiscordApiMock;
 let sender: AlertSender;
+/** How far the sender's clock is ahead of the real one: a test moves it on instead of waiting. */
+let senderAhead = 0;
 const senderErrors: unknown[] = [];
 let clock = TEST_NOW;
 let owner: { id: number; name: string };
@@ -70,6 +72,7 @@ beforeAll(async () => {
     retryCapMs: 5000,
     maxAttempts: 5,
     onError: (error) => senderErrors.push(error),
+    now: () => new Date(Date.now() + senderAhead),
   });
   // As the server wires it: every data change (an import) wakes the sender.
   api.versions.onChange(() => sender.wake());
@@ -250,7 +253,8 @@ describe('overtaken alerts', () => {
     await rivalTakes(level(4), 3);
     await until(() => mock.requests.length > 0);
     expect((await command('untrack')).data.content).toBe(`${owner.name} is no longer tracked.`);
-    await new Promise((r) => setTimeout(r, 600));
+    // Past the rate limit's retry_after (0.4 s) for the sender: the alert is due again.
+    senderAhead += 600;
     sender.wake();
     await sender.settled();
     expect(ownMessages()).toEqual([]);

@@ -128,7 +128,16 @@ describe('POST /api/jobs/rollover', () => {
           headers: { 'content-type': 'application/json', authorization: 'Bearer ops-token' },
           body: JSON.stringify({ day: '2026-11-20', force: true }),
         });
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        // Released once the rollover has waited on the lock for twice the requests' time-out.
+        const waitedLong = async () =>
+          (
+            await holder.query<{ n: number }>(
+              `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+               where not l.granted and c.relname = 'leaderboard_snapshots'
+                 and clock_timestamp() - l.waitstart > interval '400 milliseconds'`,
+            )
+          ).rows[0]?.n === 1;
+        while (!(await waitedLong())) await new Promise((resolve) => setTimeout(resolve, 20));
         await holder.query('commit');
         const done = await job;
         expect(done.status).toBe(200);

@@ -75,7 +75,13 @@ test('a page that throws sends the error and its replay, with no password or ful
     document.body.append(form);
   });
   await page.locator('#pw').fill('hunter2-secret');
-  await page.waitForTimeout(1500);
+  // Reporting is loaded after the page (only pages with a DSN fetch it): wait until its client is
+  // set up, replay recording included, before the error.
+  await page.waitForFunction(() => {
+    const carrier = (window as unknown as { __SENTRY__?: Record<string, unknown> }).__SENTRY__;
+    const scopes = Object.values(carrier ?? {}) as Array<{ defaultCurrentScope?: { _client?: unknown } }>;
+    return scopes.some((s) => typeof s === 'object' && Boolean(s?.defaultCurrentScope?._client));
+  });
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('Broken for alex.smith@example.com');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_FAILED, PLAYER_DATA_FAILED, PLAYER_NOT_FOUND } from '../../src/domain/messages';
 import { $boundPlayers, bindPlayer } from '../../src/stores/bound-players';
 import {
@@ -35,18 +35,15 @@ import {
 } from '../../src/stores/classic-lookup';
 import { $classicPlayer, clearPlayer, goBack, loadClassicPlayer } from '../../src/stores/classic-player';
 import { $classicRoute, navigate, openPlayer, showScreen } from '../../src/stores/classic-route';
-import { startTestApi, type TestApi } from '../api/harness';
-import { type SeededPlayer, seededPlayer, seededPlayerAt } from '../support/classic-players';
-import { serveOverHttp } from '../support/http-api';
+import { stubTheWorld, venuesOf } from '../support/stub-world';
+import { useStubApi } from './use-stub-api';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-let traveller: SeededPlayer;
-let homebody: SeededPlayer;
-let rival: string;
+const api = useStubApi(stubTheWorld);
+// A player at two venues, one at a single venue, and the best other player at that venue.
+const traveller = { name: 'Traveller', venues: venuesOf('Traveller') };
+const homebody = { name: 'Homebody', venues: venuesOf('Homebody') };
+const rival = 'Rival';
 
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 /** Records a loadable store's states while an action runs: loading, error and how much data. */
 async function transitions<T>(
@@ -61,20 +58,7 @@ async function transitions<T>(
   return seen;
 }
 
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  setUrl(`${http.origin}/`);
-  traveller = await seededPlayer(api.database.db, 'several');
-  homebody = await seededPlayer(api.database.db, 1);
-  rival = await seededPlayerAt(api.database.db, homebody.venues[0]?.id ?? 0, homebody.name);
-});
-afterAll(async () => {
-  await http.close();
-  await api.close();
-});
 beforeEach(() => {
-  setUrl(`${http.origin}/`);
   clearPlayer();
   clearLookup();
   clearComparedPlayers();
@@ -131,17 +115,9 @@ describe('the lookup store', () => {
   });
 
   it('says it could not fetch the locations when the database fails', async () => {
-    const broken = await startTestApi();
-    const server = await serveOverHttp(broken);
-    await broken.database.close();
-    setUrl(`${server.origin}/`);
-    try {
-      await lookUpPlayer(traveller.name);
-      expect($classicLocations.get()).toMatchObject({ loading: false, error: LOCATIONS_FAILED, data: [] });
-    } finally {
-      setUrl(`${http.origin}/`);
-      await server.close();
-    }
+    api.stub.failAll(503);
+    await lookUpPlayer(traveller.name);
+    expect($classicLocations.get()).toMatchObject({ loading: false, error: LOCATIONS_FAILED, data: [] });
   });
 
   it('does nothing for a blank name', async () => {
@@ -308,16 +284,8 @@ describe('the leaderboard stores', () => {
   });
 
   it('fail with their message, emptying the list', async () => {
-    const broken = await startTestApi();
-    const server = await serveOverHttp(broken);
-    await broken.database.close();
-    setUrl(`${server.origin}/`);
-    try {
-      await loadWorldBoard();
-      expect($worldBoard.get()).toEqual({ loading: false, error: LEADERBOARD_FAILED, data: [] });
-    } finally {
-      setUrl(`${http.origin}/`);
-      await server.close();
-    }
+    api.stub.failAll(503);
+    await loadWorldBoard();
+    expect($worldBoard.get()).toEqual({ loading: false, error: LEADERBOARD_FAILED, data: [] });
   });
 });

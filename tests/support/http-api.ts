@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { TestApi } from '../api/harness';
+import type { ApiBindings } from '../../src/server/http/env';
 
 // Island tests run in happy-dom, whose Response and Headers replace Node's, server side too.
 // Headers there keep the case they were given ('Content-Type'), and @hono/node-server then adds its
@@ -17,10 +17,21 @@ async function normalised(answer: Response | Promise<Response>): Promise<Respons
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Serves a test API over real HTTP on a free port, so browser-side code can call it unmodified. */
-export async function serveOverHttp(api: TestApi): Promise<{ origin: string; close(): Promise<void> }> {
+/** Something that answers requests as the API does: the real app, or a stub of it. */
+export interface Answering {
+  fetch(request: Request, bindings: ApiBindings): Response | Promise<Response>;
+}
+
+/** An API served over HTTP: its origin, and how to stop it. */
+export interface ServedOverHttp {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves an API (a test API's app, or a stub) over real HTTP on a free port, so browser-side code can call it unmodified. */
+export async function serveOverHttp(api: Answering): Promise<ServedOverHttp> {
   const listener = getRequestListener((request, env) =>
-    normalised(api.app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress ?? 'unknown' })),
+    normalised(api.fetch(request, { clientAddress: env.incoming.socket.remoteAddress ?? 'unknown' })),
   );
   const server = http.createServer((req, res) => {
     const { origin, referer } = req.headers;

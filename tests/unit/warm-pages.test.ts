@@ -1,11 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicPagePaths, warmPublicPages } from '../../src/server/launcher/warm-pages';
 
 /** A stand-in server: two venues, and a log of the pages asked for. */
-async function fakeSite(): Promise<{ origin: string; asked: string[]; close: () => Promise<void> }> {
+async function fakeSite(): Promise<{
+  origin: string;
+  asked: string[];
+  /** Resolves once `count` pages have been asked for. */
+  reached: (count: number) => Promise<void>;
+  close: () => Promise<void>;
+}> {
   const asked: string[] = [];
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
   const server = http.createServer((req, res) => {
     if (req.url === '/api/activate/locations') {
       res.setHeader('content-type', 'application/json');
@@ -19,12 +26,15 @@ async function fakeSite(): Promise<{ origin: string; asked: string[]; close: () 
     }
     asked.push(req.url ?? '');
     res.end('<p>page</p>');
+    for (const w of waiting.filter((w) => asked.length >= w.count)) w.resolve();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     asked,
+    reached: (count) =>
+      asked.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -48,21 +58,36 @@ describe('warming the public pages', () => {
   it('renders once after a burst of changes, when the data has been still for a moment', async () => {
     const site = await fakeSite();
     closers.push(site.close);
-    let changed = () => {};
-    const warmer = warmPublicPages(
-      site.origin,
-      (listener) => {
-        changed = listener;
-        return () => {};
-      },
-      50,
-    );
-    for (let i = 0; i < 5; i++) changed();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(site.asked).toEqual([]);
-    await expect.poll(() => site.asked.length, { timeout: 5000 }).toBe(5);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(site.asked.length).toBe(5);
-    warmer.stop();
+    // Only the warmer's own timers are faked: the requests to the stand-in server stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      let changed = () => {};
+      const warmer = warmPublicPages(
+        site.origin,
+        (listener) => {
+          changed = listener;
+          return () => {};
+        },
+        50,
+      );
+      for (let i = 0; i < 5; i++) {
+        changed();
+        vi.advanceTimersByTime(30);
+      }
+      // 30 ms after the last change, inside the quiet time: nothing asked yet.
+      expect(site.asked).toEqual([]);
+      vi.advanceTimersByTime(20);
+      await site.reached(5);
+      // Once: however long the data then stays still, no second run starts (a run's first step,
+      // asking for the venues, is a call made the moment its timer fires).
+      const requests = fetches.mock.calls.length;
+      vi.advanceTimersByTime(60_000);
+      expect(fetches.mock.calls.length).toBe(requests);
+      warmer.stop();
+    } finally {
+      fetches.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -61,7 +61,9 @@ export class ReadCache {
     this.#version = options.version ?? (() => 0);
     const now = options.now;
     const common = {
-      sizeCalculation: (kept: Kept) => kept.bytes,
+      // lru-cache refuses a size under 1, and an answer can weigh nothing (the state of a venue
+      // with no rooms yet): every answer counts for at least a byte.
+      sizeCalculation: (kept: Kept) => Math.max(1, Math.ceil(kept.bytes)),
       fetchMethod: async (_key: string, _stale: Kept | undefined, { context }: { context: Loader }) => {
         const value = await context.load();
         return { value, bytes: context.bytes(value) };
