@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { Random } from './src/domain/random';
 import { serverCommand } from './tests/support/server-command';
 
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -31,6 +33,40 @@ const chromium = {
   ],
 };
 
+/** The two widths every spec runs at (the phone one only for what changes shape there). */
+const WIDTHS: Project[] = [
+  {
+    name: 'desktop',
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+  },
+  {
+    // At phone width, only the tests of what changes shape there (tagged @phone): layouts that
+    // must not scroll sideways, the menu drawers, the panels that fold away. The rest behaves
+    // the same at any width, and running it twice would double CI's time for nothing.
+    name: 'phone',
+    grep: /@phone/,
+    use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+  },
+];
+
+/**
+ * E2E_SHUFFLE=<seed> runs the spec files in an order drawn from the seed (npm test -- --shuffle
+ * draws one and prints it), to show that no spec depends on another having run before it.
+ * Playwright takes files in name order, project by project, so each file at each width becomes a
+ * project of its own, listed in the drawn order.
+ */
+const shuffleSeed = process.env.E2E_SHUFFLE ? Number(process.env.E2E_SHUFFLE) : undefined;
+
+function shuffledProjects(seed: number): Project[] {
+  const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts'));
+  const pairs = WIDTHS.flatMap((width) => files.map((file) => ({ width, file })));
+  return new Random(seed).shuffle(pairs).map(({ width, file }) => ({
+    ...width,
+    name: `${width.name}:${file.replace(/\.spec\.ts$/, '')}`,
+    testMatch: file,
+  }));
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: CI,
@@ -44,20 +80,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
-    },
-    {
-      // At phone width, only the tests of what changes shape there (tagged @phone): layouts that
-      // must not scroll sideways, the menu drawers, the panels that fold away. The rest behaves
-      // the same at any width, and running it twice would double CI's time for nothing.
-      name: 'phone',
-      grep: /@phone/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-    },
-  ],
+  projects: shuffleSeed === undefined ? WIDTHS : shuffledProjects(shuffleSeed),
   webServer: [
     {
       command: `tsx tests/support/oauth-mock-server.ts ${GOOGLE_PORT} ${DISCORD_PORT}`,

@@ -49,10 +49,9 @@ export default defineConfig({
           name: 'islands',
           include: ['tests/islands/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/islands/setup.ts', 'tests/api/no-server-errors.ts'],
-          // Islands talk to the real API (in-process, over HTTP) on a seeded PGlite database.
-          globalSetup: ['tests/api/global-setup.ts'],
-          provide: { databaseKind: 'pglite' as const },
+          // Islands and stores talk to a typed stub of the API (tests/support/stub-api.ts): no
+          // database, so they start at once; the real path is the end-to-end tests'.
+          setupFiles: ['tests/islands/setup.ts'],
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
         },

@@ -1,30 +1,62 @@
 /**
  * npm test: everything that proves the project, in order, stopping at the first failure:
- * typecheck, lint, vitest (unit, API on PGlite and, with DATABASE_URL, on PostgreSQL, islands),
- * the production build, and Playwright in Chromium against it.
+ * typecheck, lint, the unit and island tests, the API tests on PGlite (and, with DATABASE_URL, on
+ * PostgreSQL), the production build, and Playwright in Chromium against it. Each suite prints its
+ * time, and a summary of them all closes the run (docs/testing.md keeps their budgets).
+ *
+ *   npm test                  the whole run
+ *   npm test -- --shuffle     the same, every suite in an order drawn from a seed (printed, and
+ *                             taken from --seed N to replay one)
  */
 import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const shuffle = args.includes('--shuffle');
+const seedArg = args[args.indexOf('--seed') + 1];
+const seed = args.includes('--seed') && seedArg ? Number(seedArg) : Math.floor(Math.random() * 2 ** 31);
+const vitestOrder = shuffle ? ['--sequence.shuffle', `--sequence.seed=${seed}`] : [];
+const vitest = (...projects: string[]) => [
+  'exec',
+  '--',
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  ...vitestOrder,
+];
 
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['run', '-s', 'typecheck']],
   ['lint', ['run', '-s', 'lint']],
-  ['unit, API and island tests', ['run', '-s', 'test:unit']],
+  ['unit and island tests', vitest('unit', 'islands')],
+  ['API tests on PGlite', vitest('api-pglite')],
+  ...(process.env.DATABASE_URL
+    ? [['API tests on PostgreSQL', vitest('api-postgres')] as [string, string[]]]
+    : []),
   ['build', ['run', '-s', 'build']],
   ['end-to-end tests', ['run', '-s', 'test:e2e']],
 ];
 
+if (shuffle) console.info(`Shuffled order, seed ${seed} (npm test -- --shuffle --seed ${seed} replays it).`);
 const started = Date.now();
-for (const [label, args] of steps) {
+const times: string[] = [];
+for (const [label, npmArgs] of steps) {
   const t = Date.now();
   console.info(`\n=== ${label} ===`);
-  const result = spawnSync('npm', args, {
+  const result = spawnSync('npm', npmArgs, {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...(shuffle ? { E2E_SHUFFLE: String(seed) } : {}),
+    },
   });
+  const took = `${((Date.now() - t) / 1000).toFixed(1)} s`;
+  times.push(`  ${label.padEnd(26)} ${took.padStart(9)}`);
   if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed (exit code ${result.status ?? result.signal}).`);
+    console.error(`\n✗ ${label} failed after ${took} (exit code ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
-  console.info(`✓ ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  console.info(`✓ ${label} (${took})`);
 }
+console.info(`\nSuites:\n${times.join('\n')}`);
 console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

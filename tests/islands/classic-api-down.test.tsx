@@ -1,24 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LookupScreen } from '../../src/islands/classic/lookup/LookupScreen';
+import { unavailable } from '../../src/server/http/errors';
 import { $boundPlayers } from '../../src/stores/bound-players';
-import { $health } from '../../src/stores/health';
-import { startTestApi, type TestApi } from '../api/harness';
-import { serveOverHttp } from '../support/http-api';
+import { $health, CHECK_FAILED } from '../../src/stores/health';
+import { stubApiPerTest } from './stub-per-test';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${http.origin}/`);
-  // The API runs, but its database is gone: the health check reports it unhealthy.
-  await api.database.close();
-});
-afterAll(async () => {
-  await http.close();
-});
+// The API runs, but its database is gone: the health check answers, reporting it unhealthy (as
+// src/server/services/health.ts words it), and every read that needs the database is a 503.
+const api = stubApiPerTest((stub) =>
+  stub
+    .on('healthCheck', () => ({
+      healthy: false,
+      message: 'Database unreachable: The embedded database is closed',
+    }))
+    .on('lastUpdated', () => {
+      throw unavailable();
+    }),
+);
 
 describe('the lookup screen while the API is down', () => {
   it("shows the banner naming the author, disables the search and hides the bound players' Go", async () => {
@@ -26,7 +25,8 @@ describe('the lookup screen while the API is down', () => {
     render(<LookupScreen authorName="Alex" />);
     const banner = await screen.findByText('API is down - ping Alex on Discord');
     expect(banner.getAttribute('role')).toBe('alert');
-    expect($health.get().isUp).toBe(false);
+    expect($health.get()).toMatchObject({ isUp: false, message: CHECK_FAILED });
+    expect(api.stub.calls('healthCheck').length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Enter profile name or bound key') as HTMLInputElement).disabled).toBe(
       true,
     );

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassicApp } from '../../src/islands/classic/ClassicApp';
 import { ClassicLeaderboard } from '../../src/islands/classic/leaderboard/ClassicLeaderboard';
 import { LookupScreen } from '../../src/islands/classic/lookup/LookupScreen';
@@ -12,37 +12,44 @@ import { $monthlyBaselines } from '../../src/stores/classic-monthly';
 import { clearPlayer } from '../../src/stores/classic-player';
 import { $classicRoute, navigate, openPlayer } from '../../src/stores/classic-route';
 import { $health } from '../../src/stores/health';
-import { startTestApi, type TestApi } from '../api/harness';
-import { type SeededPlayer, seededPlayer } from '../support/classic-players';
-import { serveOverHttp } from '../support/http-api';
+import type { StubApi } from '../support/stub-api';
+import { stubTheWorld, venuesOf } from '../support/stub-world';
+import { stubApiPerTest } from './stub-per-test';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-let traveller: SeededPlayer;
-let homebody: SeededPlayer;
+/** The world's answers, and what the screens ask besides: when scores changed, who may claim a profile. */
+function setup(stub: StubApi): void {
+  stubTheWorld(stub)
+    .on('lastUpdated', () => ({
+      players: '2026-11-19T00:00:00.000Z',
+      leaderboards: '2026-11-19T00:00:00.000Z',
+    }))
+    // The stub keeps no sessions: as the API without a session, nobody may claim anything.
+    .on('checkPlayerLink', () => ({ canRequest: false }));
+}
 
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const api = stubApiPerTest(setup);
+// A player at several venues, and one at a single venue.
+const traveller = { name: 'Traveller', venues: venuesOf('Traveller') };
+const homebody = { name: 'Homebody', venues: venuesOf('Homebody') };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  setUrl(`${http.origin}/`);
-  traveller = await seededPlayer(api.database.db, 'several');
-  homebody = await seededPlayer(api.database.db, 1);
-});
-afterAll(async () => {
-  await http.close();
-  await api.close();
-});
 beforeEach(() => {
-  setUrl(`${http.origin}/`);
   clearPlayer();
   clearLookup();
   navigate({ kind: 'lookup' }, { replace: true });
   $boundPlayers.set({});
   $health.set({ isUp: true, message: '', lastChecked: null });
+  // Nobody logged in, whatever a test before set (a failed test does not get to undo it).
+  $auth.set({
+    user: null,
+    isAuthenticated: false,
+    isLoading: false,
+    providers: { google: false, discord: false },
+  });
   resetClassicFilters();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('<LookupScreen>', () => {
@@ -153,9 +160,14 @@ describe('<ClassicApp>', () => {
     });
     openPlayer(homebody.name, homebody.venues[0]?.id ?? 0);
     render(<ClassicApp authorName="Alex" />);
-    await screen
-      .findByRole('button', { name: 'Export Data' })
-      .catch(() => screen.findByRole('link', { name: 'Export Data' }));
+    // The player screen is up once Export Data shows (a button or a link). Waiting for the button
+    // first and then for the link sat out the whole wait for the button whenever it was a link.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Export Data' }) ??
+          screen.queryByRole('link', { name: 'Export Data' }),
+      ).not.toBeNull(),
+    );
     expect(screen.queryByRole('button', { name: 'Claim Profile' })).toBeNull();
     expect($claim.get().canRequest).toBe(false);
   });
@@ -168,12 +180,17 @@ describe('<ClassicApp>', () => {
       isLoading: false,
       providers: { google: true, discord: false },
     });
+    // The store starts each check at 'no' and keeps the server's answer with setKey (which changes
+    // nothing visible when the answer is 'no' too): watching it is how the test knows the answer came.
+    const answered = vi.spyOn($claim, 'setKey');
     openPlayer(homebody.name, homebody.venues[0]?.id ?? 0);
     render(<ClassicApp authorName="Alex" />);
     await screen.findByRole('link', { name: 'Export Data' });
-    await waitFor(() =>
-      expect($claim.get()).toMatchObject({ playerName: homebody.name, canRequest: false, error: null }),
-    );
+    await waitFor(() => expect(answered).toHaveBeenCalledWith('canRequest', false));
+    expect($claim.get()).toMatchObject({ playerName: homebody.name, canRequest: false, error: null });
+    expect(api.stub.calls('checkPlayerLink').map((call) => call.params)).toEqual([
+      { playerName: homebody.name },
+    ]);
     expect(screen.queryByRole('button', { name: 'Claim Profile' })).toBeNull();
     $auth.set({
       user: null,

@@ -36,14 +36,13 @@ import {
 import { $classicPlayer, clearPlayer, goBack, loadClassicPlayer } from '../../src/stores/classic-player';
 import { $classicRoute, navigate, openPlayer, showScreen } from '../../src/stores/classic-route';
 import { stubTheWorld, venuesOf } from '../support/stub-world';
-import { useStubApi } from './use-stub-api';
+import { stubApiPerTest } from './stub-per-test';
 
-const api = useStubApi(stubTheWorld);
+const api = stubApiPerTest(stubTheWorld);
 // A player at two venues, one at a single venue, and the best other player at that venue.
 const traveller = { name: 'Traveller', venues: venuesOf('Traveller') };
 const homebody = { name: 'Homebody', venues: venuesOf('Homebody') };
 const rival = 'Rival';
-
 
 /** Records a loadable store's states while an action runs: loading, error and how much data. */
 async function transitions<T>(

@@ -1,31 +1,34 @@
+import { createServer } from 'node:net';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { strategyLevel } from '../../src/games/strategy/levels';
 import { playSolution } from '../../src/games/strategy/solve';
 import type { StrategyLevel } from '../../src/games/strategy/types';
 import { StrategyGame } from '../../src/islands/arcade/strategy/StrategyGame';
+import { notFound } from '../../src/server/http/errors';
 import { $strategyPlay, openStrategyLevel, startStrategyGame } from '../../src/stores/strategy-game';
 import { $strategyLevel, forgetStrategyLevel, loadStrategyLevel } from '../../src/stores/strategy-level';
-import { startTestApi, type TestApi } from '../api/harness';
-import { serveOverHttp } from '../support/http-api';
+import { pointClientAt, stubApiPerTest } from './stub-per-test';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
+/** The API's levels are the bundled designs (the server copies them into its database). */
+const api = stubApiPerTest((stub) =>
+  stub.on('strategyGame', ({ params }) => {
+    const level = strategyLevel(params.id);
+    if (!level) throw notFound('Game not found');
+    return level;
+  }),
+);
 
-/** Points the page (and so the island's relative fetches) at a server. */
-function browseTo(origin: string): void {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
+/** An address where nothing listens: a port the system just handed out, closed again. */
+async function closedOrigin(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }
 
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-});
-afterAll(async () => {
-  await http.close();
-  await api.close();
-});
 beforeEach(() => {
-  browseTo(http.origin);
   forgetStrategyLevel();
 });
 
@@ -42,15 +45,15 @@ async function transitions(run: () => Promise<void>): Promise<Seen[]> {
   return seen;
 }
 
-describe('the strategy level store, against the real API', () => {
+describe('the strategy level store, against a stub of the API', () => {
   it('goes loading -> success with the level the API serves', async () => {
     const seen = await transitions(() => loadStrategyLevel('1'));
     expect(seen).toEqual([
       { loading: true, error: null, level: null },
       { loading: false, error: null, level: 1 },
     ]);
-    const served = await api.get('/games/strategy/1');
-    expect($strategyLevel.get().data).toEqual(served.body);
+    expect(api.stub.calls('strategyGame')).toMatchObject([{ method: 'GET', params: { id: 1 } }]);
+    expect($strategyLevel.get().data).toEqual(strategyLevel(1));
   });
 
   it("goes loading -> 'Game not found' for a level the API does not have", async () => {
@@ -65,28 +68,21 @@ describe('the strategy level store, against the real API', () => {
       { loading: true, error: null, level: null },
       { loading: false, error: 'Game not found', level: null },
     ]);
+    // Not a level number: nothing is asked of the API.
+    expect(api.stub.calls()).toEqual([]);
   });
 
   it("goes loading -> 'Error retrieving strategy game' when the API's database is down", async () => {
-    const down = await startTestApi();
-    const downHttp = await serveOverHttp(down);
-    await down.database.close();
-    try {
-      expect((await down.get('/games/strategy/1')).status).toBe(503);
-      browseTo(downHttp.origin);
-      expect(await transitions(() => loadStrategyLevel('1'))).toEqual([
-        { loading: true, error: null, level: null },
-        { loading: false, error: 'Error retrieving strategy game', level: null },
-      ]);
-    } finally {
-      await downHttp.close();
-    }
+    api.stub.failAll(503);
+    expect(await transitions(() => loadStrategyLevel('1'))).toEqual([
+      { loading: true, error: null, level: null },
+      { loading: false, error: 'Error retrieving strategy game', level: null },
+    ]);
+    expect(api.stub.calls('strategyGame').length).toBeGreaterThan(0);
   });
 
   it("says 'Error retrieving strategy game' when the server cannot be reached", async () => {
-    const gone = await serveOverHttp(api);
-    await gone.close();
-    browseTo(gone.origin);
+    pointClientAt(await closedOrigin());
     await loadStrategyLevel('2');
     expect($strategyLevel.get()).toEqual({
       loading: false,
@@ -104,6 +100,7 @@ describe('the strategy level store, against the real API', () => {
       { loading: true, error: null, level: null },
       { loading: false, error: null, level: 3 },
     ]);
+    expect(api.stub.calls('strategyGame')).toHaveLength(1);
   });
 
   it('starts a game of the loaded level, and keeps it when the other variant opens the same level', async () => {

@@ -1,15 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayerHistory } from '../../src/contract/schemas/history';
+import { addDays } from '../../src/domain/days';
+import { DEFAULT_HISTORY_RANGE } from '../../src/domain/history';
+import { NO_PLAYER_FOUND } from '../../src/domain/messages';
 import { HistoryChart } from '../../src/islands/summary/HistoryChart';
-import { queryRows } from '../../src/server/db/client';
-import { startTestApi, type TestApi } from '../api/harness';
-import { serveOverHttp } from '../support/http-api';
-
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-let regular: { name: string; locationId: number };
+import { notFound } from '../../src/server/http/errors';
+import { stubApiPerTest } from './stub-per-test';
 
 const point = (day: string, totalScore: number, position: number) => ({ day, totalScore, position });
 
@@ -22,18 +19,36 @@ const threeDays: PlayerHistory = {
   points: [point('2026-10-25', 1000, 9), point('2026-11-02', 1500, 4), point('2026-11-10', 2400, 6)],
 };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${http.origin}/`);
-  const [r] = await queryRows<{ name: string; location_id: number }>(
-    api.database.db,
-    sql`select p.name, d.location_id from player_days d join players p on p.id = d.player_id
-        group by p.name, d.player_id, d.location_id order by count(*) desc, d.player_id limit 1`,
-  );
-  regular = { name: r?.name ?? '', locationId: r?.location_id ?? 0 };
-});
-afterAll(() => http.close());
+/** A regular of the stub world: every day their total changed at their venue, since they started. */
+const regular = { name: 'Traveller', locationId: 1 };
+const TODAY = '2026-11-19';
+const allTime: PlayerHistory = {
+  playerName: regular.name,
+  locationId: regular.locationId,
+  range: 'all',
+  from: null,
+  points: [
+    point('2026-03-14', 400, 31),
+    point('2026-05-02', 1900, 17),
+    point('2026-07-19', 2600, 9),
+    point('2026-09-30', 3900, 4),
+    point('2026-10-25', 4100, 3),
+    point('2026-11-18', 5200, 2),
+  ],
+};
+
+/** The API's answer for the regular: all of it, or the days of a range ending on the stub's today. */
+const api = stubApiPerTest((stub) =>
+  stub.on('playerHistory', ({ params, query }) => {
+    if (params.playerName !== regular.name || params.locationId !== regular.locationId)
+      throw notFound(NO_PLAYER_FOUND);
+    // The server's schema fills in the default range; the route's type leaves it optional.
+    const range = query.range ?? DEFAULT_HISTORY_RANGE;
+    if (range === 'all') return allTime;
+    const from = addDays(TODAY, 1 - Number(range));
+    return { ...allTime, range, from, points: allTime.points.filter((p) => p.day >= from) };
+  }),
+);
 
 describe('the history chart', () => {
   it('names its peaks and shows the last day until another is chosen', () => {
@@ -92,13 +107,16 @@ describe('the history chart', () => {
     expect(all.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '30d' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(screen.getByText(/days with a new score so far/)).toBeTruthy());
-    const answer = (
-      await api.get(
-        `/api/activate/players/player/${encodeURIComponent(regular.name)}/location/${regular.locationId}/history?range=all`,
-      )
-    ).body as PlayerHistory;
+    expect(api.stub.calls('playerHistory')).toMatchObject([
+      {
+        method: 'GET',
+        params: { playerName: regular.name, locationId: regular.locationId },
+        query: { range: 'all' },
+      },
+    ]);
     const table = screen.getByRole('table', { name: 'Total and position at the end of each day' });
-    expect(within(table).getAllByRole('row')).toHaveLength(answer.points.length + 1);
+    expect(within(table).getAllByRole('row')).toHaveLength(allTime.points.length + 1);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('2026-03-14400#31');
   });
 
   it('says the history could not be fetched when the page could not read it', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../src/client/api';
+import { routes } from '../../src/contract/routes';
 import type { Team } from '../../src/contract/schemas/league';
 import { DEFAULT_SEASON } from '../../src/domain/constants';
 import { leagueIndex } from '../../src/domain/teams';
@@ -8,38 +9,51 @@ import { ComparePanel } from '../../src/islands/games/ComparePanel';
 import { LeagueView } from '../../src/islands/league/LeagueView';
 import { jsonDataText, readJsonData } from '../../src/islands/shared/json-data';
 import { SummaryView } from '../../src/islands/summary/SummaryView';
-import { queryRows } from '../../src/server/db/client';
 import { $compare, clearComparisons } from '../../src/stores/compare';
-import { startTestApi, type TestApi } from '../api/harness';
 import { HOSTILE_NAMES } from '../support/hostile-names';
+import { VENUES } from '../support/stub-world';
+import { stubApiPerTest } from './stub-per-test';
 
 /**
  * League teams and their rosters come from the league's own records, not from players typing at a
  * venue, but they are still text from outside: they must render as text, never as markup.
  */
-let api: TestApi;
+const venue = VENUES[0] ?? { id: 1, name: 'Leeds Grid', city: 'Leeds' };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  const [venue] = await queryRows<{ id: number }>(api.database.db, sql`select id from locations limit 1`);
-  for (const [i, name] of HOSTILE_NAMES.entries()) {
-    const [team] = await queryRows<{ id: number }>(
-      api.database.db,
-      sql`insert into agl_teams (season, name, location_id, division)
-          values (${DEFAULT_SEASON}, ${name}, ${venue?.id}, 1) returning id`,
-    );
-    await api.database.db.execute(
-      sql`insert into agl_team_players (team_id, player_name, position) values (${team?.id}, ${`${name} ${i}`}, 0)`,
-    );
-  }
+/** A team of this season at the first venue, as the API lists it. */
+const team = (id: number, name: string, players: string[]): Team => ({
+  id,
+  name,
+  location: venue.name,
+  locationId: venue.id,
+  division: 1,
+  season: DEFAULT_SEASON,
+  players,
+  teamSize: players.length,
+  finalPlacement: null,
 });
-afterAll(() => api.close());
+
+/** An ordinary team, and one per hostile name with a roster of that name and its number. */
+const TEAMS: Team[] = [
+  team(1, 'Laser Llamas', ['Traveller', 'Homebody']),
+  ...HOSTILE_NAMES.map((name, i) => team(i + 2, name, [`${name} ${i}`])),
+];
+
+const api = stubApiPerTest((stub) => stub.on('teams', () => TEAMS));
+
+/** The league teams as the islands' client reads them from the API. */
+const fetchTeams = () => callApi(routes.teams, {});
 
 describe('hostile team and roster names', () => {
   it('come back from the API unchanged and show as plain text in the league directory', async () => {
-    const answer = await api.get('/api/agl/teams');
-    const teams = answer.body as Team[];
-    for (const name of HOSTILE_NAMES) expect(teams.map((t) => t.name)).toContain(name);
+    const teams = await fetchTeams();
+    expect(api.stub.calls('teams')).toHaveLength(1);
+    // Over HTTP and back through JSON, not a character of them changed.
+    expect(teams).toEqual(TEAMS);
+    for (const [i, name] of HOSTILE_NAMES.entries()) {
+      expect(teams.map((t) => t.name)).toContain(name);
+      expect(teams.flatMap((t) => t.players)).toContain(`${name} ${i}`);
+    }
 
     const { container } = render(
       <LeagueView index={leagueIndex(teams, DEFAULT_SEASON)} teams={() => teams} />,
@@ -52,7 +66,7 @@ describe('hostile team and roster names', () => {
   });
 
   it('travel in the page’s data block intact: no name closes the block or adds an element', async () => {
-    const teams = (await api.get('/api/agl/teams')).body as Team[];
+    const teams = await fetchTeams();
     // As the league page writes it, parsed as a browser parses the page.
     document.body.innerHTML = `<script type="application/json" id="teams">${jsonDataText(teams)}</script><p id="after"></p>`;
     try {
@@ -131,7 +145,7 @@ describe('right-to-left overrides in names', () => {
   });
 
   it('are isolated in the league directory', async () => {
-    const teams = ((await api.get('/api/agl/teams')).body as Team[]).map((t) => ({
+    const teams = (await fetchTeams()).map((t) => ({
       ...t,
       name: `${t.name}${override}`,
     }));

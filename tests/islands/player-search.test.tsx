@@ -1,35 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PlayerSearch } from '../../src/islands/search/PlayerSearch';
-import { queryRows } from '../../src/server/db/client';
 import { $playerLocations, clearSearch, searchPlayer } from '../../src/stores/player-search';
-import { startTestApi, type TestApi } from '../api/harness';
-import { serveOverHttp } from '../support/http-api';
+import { stubTheWorld, venuesOf } from '../support/stub-world';
+import { suggestFromWorld } from './fixtures/suggestions';
+import { stubApiPerTest } from './stub-per-test';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-let traveller: { name: string; venues: string[] };
+// The type-ahead and 'Did you mean' ask for suggestions as the real landing page does.
+const api = stubApiPerTest((stub) =>
+  stubTheWorld(stub).on('suggestPlayers', ({ query }) => suggestFromWorld(query.q, query.locationId)),
+);
+// A player at several venues, their best first.
+const traveller = { name: 'Traveller', venues: venuesOf('Traveller').map((v) => v.name) };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  // Relative fetches from the island go to the real API.
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${http.origin}/`);
-  const rows = await queryRows<{ name: string; venue: string }>(
-    api.database.db,
-    sql`
-    select p.name, l.name as venue from player_totals t join players p on p.id = t.player_id
-    join locations l on l.id = t.location_id
-    where t.player_id = (select player_id from player_totals group by player_id having count(*) > 1 order by player_id limit 1)
-    order by t.total_score desc`,
-  );
-  traveller = { name: rows[0]?.name ?? '', venues: rows.map((r) => r.venue) };
-});
-afterAll(async () => {
-  await http.close();
-  await api.close();
-});
 beforeEach(() => clearSearch());
 
 describe('the player-locations store', () => {
@@ -43,6 +26,10 @@ describe('the player-locations store', () => {
     expect(seen).toEqual([
       { loading: true, error: null, count: 0 },
       { loading: false, error: null, count: traveller.venues.length },
+    ]);
+    // The name was asked for trimmed.
+    expect(api.stub.calls('activatePlayerLocations').map((c) => c.params)).toEqual([
+      { playerName: traveller.name },
     ]);
   });
 
@@ -66,6 +53,7 @@ describe('the player-locations store', () => {
     await searchPlayer('   ');
     stop();
     expect(seen).toEqual([]);
+    expect(api.stub.calls('activatePlayerLocations')).toEqual([]);
   });
 });
 

@@ -1,30 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSearch, searchPlayer } from '../../src/stores/player-search';
 import { $didYouMean, $typeAhead, clearSuggestions, suggestNames } from '../../src/stores/player-suggestions';
-import { startTestApi, type TestApi } from '../api/harness';
-import { serveOverHttp } from '../support/http-api';
+import { stubTheWorld } from '../support/stub-world';
+import { suggestFromWorld } from './fixtures/suggestions';
+import { stubApiPerTest } from './stub-per-test';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-let someone: string;
+const api = stubApiPerTest((stub) =>
+  stubTheWorld(stub).on('suggestPlayers', ({ query }) => suggestFromWorld(query.q, query.locationId)),
+);
+// A player with scores and a name longer than five characters.
+const someone = 'Traveller';
 
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${http.origin}/`);
-  const [row] = await queryRows<{ name: string }>(
-    api.database.db,
-    sql`select p.name from players p join player_totals t on t.player_id = p.id where t.total_score > 0
-        and length(p.name) > 5 order by p.id limit 1`,
-  );
-  someone = row?.name ?? '';
-});
-afterAll(async () => {
-  await http.close();
-  await api.close();
-});
 beforeEach(() => {
   clearSuggestions();
   clearSearch();
@@ -38,6 +24,7 @@ describe('the type-ahead store', () => {
     stop();
     expect(loading).toEqual([false]);
     expect($typeAhead.get()).toEqual({ text: 'x', loading: false, error: null, items: [] });
+    expect(api.stub.calls('suggestPlayers').map((c) => c.query)).not.toContainEqual({ q: 'x' });
   });
 
   it('keeps only the answer for the latest text: an older one never replaces it', async () => {
@@ -60,6 +47,7 @@ describe("'Did you mean' after a search that found nobody", () => {
   it('offers the name a typo meant, and forgets it on the next search', async () => {
     const typo = `${someone.slice(0, -1)}${someone.endsWith('q') ? 'x' : 'q'}`;
     await searchPlayer(typo);
+    expect(api.stub.calls('suggestPlayers').map((c) => c.query)).toContainEqual({ q: typo });
     expect($didYouMean.get().data.map((s) => s.name)).toContain(someone);
     await searchPlayer(someone);
     expect($didYouMean.get().data).toEqual([]);

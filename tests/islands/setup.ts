@@ -4,9 +4,9 @@ import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// Islands wait on the real API (a database query, an HTTP round trip): on a loaded machine that
-// can outlast Testing Library's default second by far. A wait that is met returns at once either
-// way; the limit is there to end a wait for something that never comes.
+// Islands wait on an HTTP round trip to the stub API (and a read retried after half a second): on a
+// loaded machine that can outlast Testing Library's default second. A wait that is met returns at
+// once either way; the limit is there to end a wait for something that never comes.
 configure({ asyncUtilTimeout: 60_000 });
 
 // A store unmounts STORE_UNMOUNT_DELAY after its last listener leaves, and a persistent store's

@@ -10,6 +10,7 @@ function stubNavigator(name: 'share' | 'clipboard', value: unknown) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   // Own properties shadow the prototype's: deleting them restores what the environment had.
   delete (navigator as unknown as Record<string, unknown>).share;
   delete (navigator as unknown as Record<string, unknown>).clipboard;
@@ -34,12 +35,24 @@ describe('the Share button', () => {
 
   it('does nothing more when the sheet is closed without sharing', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    stubNavigator('share', vi.fn().mockRejectedValue(new DOMException('Cancelled', 'AbortError')));
+    let close: () => void = () => {};
+    const closed = new Promise<never>((_, reject) => {
+      close = () => reject(new DOMException('Cancelled', 'AbortError'));
+    });
+    const sheet = vi.fn(() => closed);
+    stubNavigator('share', sheet);
     stubNavigator('clipboard', { writeText });
+    vi.useFakeTimers();
     share();
-    await new Promise((r) => setTimeout(r, 20));
+    expect(sheet).toHaveBeenCalledOnce();
+    close();
+    // The button awaited the sheet before this test did, so it has handled the closing by the time
+    // the test resumes; and nothing it might have left for later (a timer) copies either.
+    await closed.catch(() => {});
+    await vi.runAllTimersAsync();
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it("copies the address without a share sheet, and says 'Link copied' in a live region", async () => {

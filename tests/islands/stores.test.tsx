@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DailyStats } from '../../src/contract/schemas/stats';
 import { notComparedText } from '../../src/domain/compare';
 import { TEAMS_FAILED } from '../../src/domain/messages';
 import { DailyVisits } from '../../src/islands/search/DailyVisits';
-import { queryRows } from '../../src/server/db/client';
 import {
   $compare,
   addComparePlayers,
@@ -23,90 +22,101 @@ import {
   totalsOn,
 } from '../../src/stores/game-preferences';
 import { $health, API_UNREACHABLE, CHECK_FAILED, checkHealth } from '../../src/stores/health';
-import { startTestApi, type TestApi } from '../api/harness';
-import { serveOverHttp } from '../support/http-api';
+import { board, PLAYERS, stubTheWorld, VENUES, venuesOf } from '../support/stub-world';
+import { pointClientAt, stubApiPerTest } from './stub-per-test';
 
-let api: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
-let traveller: { name: string; here: number; venues: number };
-let others: string[];
+/** Visits counted today before the test's own. */
+const EARLIER_VISITS = 41;
+let visits = EARLIER_VISITS;
 
-const pointClientAt = (origin: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
-
-beforeAll(async () => {
-  api = await startTestApi();
-  http = await serveOverHttp(api);
-  pointClientAt(http.origin);
-  const [t] = await queryRows<{ name: string; here: number; venues: number }>(
-    api.database.db,
-    sql`select p.name, min(t.location_id) as here, count(*)::int as venues from player_totals t join players p on p.id = t.player_id
-        where t.total_score > 0 group by p.name having count(*) > 1 order by p.name limit 1`,
-  );
-  traveller = { name: t?.name ?? '', here: t?.here ?? 0, venues: t?.venues ?? 0 };
-  others = (
-    await queryRows<{ name: string }>(
-      api.database.db,
-      sql`select p.name from player_totals t join players p on p.id = t.player_id where t.location_id = ${traveller.here}
-          and p.name <> ${traveller.name} and t.total_score > 0 order by t.total_score desc limit 2`,
-    )
-  ).map((r) => r.name);
+/** Today's figures: the visits counted so far, who was searched for and who compared against. */
+const dailyStats = (compared = true): DailyStats => ({
+  day: '2026-11-19',
+  visitsCount: visits,
+  searchedPlayers: [
+    { playerName: 'Traveller', count: 7, locationId: 1, locationName: 'Leeds Grid' },
+    { playerName: 'Faraway', count: 2, locationId: 3, locationName: 'Hull Press' },
+  ],
+  comparedPlayers: compared
+    ? [{ playerName: 'Rival', count: 3, locationId: 1, locationName: 'Leeds Grid' }]
+    : [],
 });
-afterAll(async () => {
-  await http.close();
-  await api.close();
+
+const api = stubApiPerTest((stub) => {
+  visits = EARLIER_VISITS;
+  stubTheWorld(stub)
+    .on('countVisit', () => {
+      visits += 1;
+      return { visitsCount: visits };
+    })
+    .on('dailyStats', () => dailyStats())
+    .on('lastUpdated', () => ({
+      players: '2026-11-19T06:00:00.000Z',
+      leaderboards: '2026-11-19T06:00:00.000Z',
+    }));
 });
+
+// A player at several venues, checked at the first of them; the two best other players there.
+const travellerVenues = venuesOf('Traveller');
+const traveller = {
+  name: 'Traveller',
+  here: Math.min(...travellerVenues.map((v) => v.id)),
+  venues: travellerVenues.length,
+};
+const others = board(traveller.here)
+  .map((e) => e.players)
+  .filter((name) => name !== traveller.name)
+  .slice(0, 2);
+
 beforeEach(() => {
-  pointClientAt(http.origin);
   clearComparisons();
   localStorage.clear();
 });
 
 describe('the daily stats store', () => {
   it('counts the visit, then goes loading -> success with the day', async () => {
-    const counted = async () =>
-      (
-        await queryRows<{ n: number }>(
-          api.database.db,
-          sql`select coalesce(sum(count), 0)::int as n from daily_visits`,
-        )
-      )[0]?.n ?? 0;
-    const before = await counted();
+    const before = api.stub.calls('countVisit').length;
     const seen: Array<{ loading: boolean; visits: number | undefined }> = [];
     const stop = $dailyStats.listen((s) => seen.push({ loading: s.loading, visits: s.data?.visitsCount }));
     await loadDailyStats();
     stop();
-    expect(await counted()).toBe(before + 1);
+    expect(api.stub.calls('countVisit')).toHaveLength(before + 1);
+    // Counted first, so the day's figures read after include this visit.
+    expect(api.stub.calls().map((c) => c.endpoint)).toEqual(['countVisit', 'dailyStats']);
     expect(seen[0]).toEqual({ loading: true, visits: undefined });
     expect(seen[1]?.loading).toBe(false);
-    expect(seen[1]?.visits).toBeGreaterThan(0);
+    // The day's count, this visit included.
+    expect(seen[1]?.visits).toBe(EARLIER_VISITS + 1);
   });
 
   it('fails with its message and no data when the API is unreachable, and the block stays hidden', async () => {
     pointClientAt('http://127.0.0.1:9');
     await loadDailyStats(false);
     expect($dailyStats.get()).toEqual({ loading: false, error: TEAMS_FAILED, data: null });
+    const states: unknown[] = [];
+    const stop = $dailyStats.listen((s) => states.push(s));
     const { container } = render(<DailyVisits />);
     expect(container.querySelector('.daily-visits')).toBeNull();
     // Failed for good: no longer pending, so the landing page shows what follows the block.
     expect(container.querySelector('.daily-visits-anchor--pending')).toBeNull();
+    // The block's own load (still unreachable) fails too, and leaves it so; it ends here, so no
+    // request of it reaches a later test's API.
+    await waitFor(() => expect(states.at(-1)).toEqual({ loading: false, error: TEAMS_FAILED, data: null }));
+    stop();
+    expect(states[0]).toMatchObject({ loading: true });
+    expect(container.querySelector('.daily-visits')).toBeNull();
+    expect(container.querySelector('.daily-visits-anchor--pending')).toBeNull();
   });
 
   it('renders the cards once loaded, with the empty texts where nobody was compared', async () => {
-    // A server of its own: the browser keeps the statistics it read a minute (Cache-Control).
-    const own = await startTestApi();
-    const ownHttp = await serveOverHttp(own);
-    try {
-      await own.database.db.execute(sql`delete from daily_lookups where kind = 'compare'`);
-      pointClientAt(ownHttp.origin);
-      render(<DailyVisits />);
-      // The store may still hold the statistics an earlier test read: wait for this server's.
-      expect(await screen.findByText('No compares yet')).toBeTruthy();
-      expect(screen.getByRole('region', { name: 'Most Searched' })).toBeTruthy();
-    } finally {
-      await ownHttp.close();
-      await own.close();
-    }
+    // Nobody compared against today (the other tests' figures have someone).
+    api.stub.on('dailyStats', () => dailyStats(false));
+    render(<DailyVisits />);
+    // The store may still hold the statistics an earlier test read: wait for these.
+    expect(await screen.findByText('No compares yet')).toBeTruthy();
+    const searched = screen.getByRole('region', { name: 'Most Searched' });
+    expect(within(searched).getByText('Traveller')).toBeTruthy();
+    expect(api.stub.calls('countVisit')).toHaveLength(1);
   });
 });
 
@@ -120,13 +130,13 @@ describe('the health store', () => {
     pointClientAt('http://127.0.0.1:9');
     await checkHealth();
     expect($health.get()).toMatchObject({ isUp: false, message: API_UNREACHABLE });
-    const broken = await startTestApi();
-    const brokenHttp = await serveOverHttp(broken);
-    await broken.database.close();
-    pointClientAt(brokenHttp.origin);
+    // The API answers, but its database is down.
+    api.stub.failAll(503);
+    pointClientAt(api.stub.origin);
     await checkHealth();
     expect($health.get()).toMatchObject({ isUp: false, message: CHECK_FAILED });
-    await brokenHttp.close();
+    // It was the API that answered (with its error), not nothing.
+    expect(api.stub.calls('healthCheck')).not.toHaveLength(0);
   });
 });
 
@@ -138,6 +148,10 @@ describe('the compare store', () => {
       traveller.name,
     );
     expect($compare.get().columns.map((c) => c.playerName)).toEqual(others);
+    // Neither the current player nor a repeat was even fetched.
+    expect(api.stub.calls('playerToCompare').map((c) => c.params)).toEqual(
+      others.map((playerName) => ({ playerName, locationId: traveller.here })),
+    );
     removeComparePlayer(others[0]?.toUpperCase() ?? '');
     expect($compare.get().columns.map((c) => c.playerName)).toEqual([others[1]]);
   });
@@ -158,13 +172,10 @@ describe('the compare store', () => {
   });
 
   it('names the venues a player plays at when they do not play at the chosen one', async () => {
-    const [away] = await queryRows<{ name: string; id: number; venue: string }>(
-      api.database.db,
-      sql`select p.name, l.id, l.name as venue from player_totals t join players p on p.id = t.player_id
-          join locations l on l.id = t.location_id
-          where p.id not in (select player_id from player_totals where location_id = ${traveller.here})
-          order by p.name limit 1`,
-    );
+    const name = Object.keys(PLAYERS).find((n) => !venuesOf(n).some((v) => v.id === traveller.here));
+    const venue = VENUES.find((v) => v.id === venuesOf(name ?? '')[0]?.id);
+    const away = name && venue ? { name, id: venue.id, venue: venue.name } : undefined;
+    expect(away).toBeDefined();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await addComparePlayers(away?.name ?? '', traveller.here, traveller.name);
     const [problem] = $compare.get().notCompared;

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type Endpoint, type Endpoints, endpoints } from '../../src/contract/endpoints';
+import type { AppEnv } from '../../src/server/http/env';
 import { handleError } from '../../src/server/http/error-handler';
 import { ApiError } from '../../src/server/http/errors';
-import type { AppEnv } from '../../src/server/http/env';
 import { mount } from '../../src/server/http/mount';
 import { type ServedOverHttp, serveOverHttp } from './http-api';
 

@@ -1,6 +1,6 @@
-import type { ClassicHighScore, ClassicLocation, ClassicPlayerInfo } from '../../src/contract/schemas/classic';
+import type { ClassicHighScore, ClassicPlayerInfo } from '../../src/contract/schemas/classic';
 import type { LeaderboardEntry } from '../../src/contract/schemas/leaderboards';
-import type { ActivateLocation } from '../../src/contract/schemas/locations';
+import type { ActivateLocation, ClassicLocation } from '../../src/contract/schemas/locations';
 import type { ComparePlayer, LevelScore, PlayerData } from '../../src/contract/schemas/players';
 import { LEVELS_PER_GAME } from '../../src/domain/constants';
 import { NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../src/domain/messages';
@@ -37,7 +37,9 @@ type Bests = Record<number, Record<string, number>>;
 
 /** The same scores on every level of a game, a little higher each level. */
 function game(gameId: number, base: number, levels = LEVELS_PER_GAME): Record<string, number> {
-  return Object.fromEntries(Array.from({ length: levels }, (_, level) => [`${gameId}:${level}`, base + level * 100]));
+  return Object.fromEntries(
+    Array.from({ length: levels }, (_, level) => [`${gameId}:${level}`, base + level * 100]),
+  );
 }
 
 /** The players: a traveller who plays at two venues, a homebody at one, their rival, one far away. */
@@ -94,7 +96,9 @@ export function board(locationId: number): LeaderboardEntry[] {
   const rows = Object.keys(PLAYERS)
     .flatMap((name) => {
       const b = bests(name, locationId);
-      return b ? [{ name, score: total(b.scores), before: total(bests(name, locationId, YESTERDAY)?.scores ?? {}) }] : [];
+      return b
+        ? [{ name, score: total(b.scores), before: total(bests(name, locationId, YESTERDAY)?.scores ?? {}) }]
+        : [];
     })
     .sort((a, b) => b.score - a.score);
   const leader = rows[0]?.score ?? 0;
@@ -167,7 +171,9 @@ export function playerData(name: string, locationId: number): PlayerData | undef
 /** A player to compare against at a venue. */
 export function comparePlayer(name: string, locationId: number): ComparePlayer | undefined {
   const data = playerData(name, locationId);
-  return data && { playerName: data.playerName, locationId, totalScore: data.totalScore, scores: data.scores };
+  return (
+    data && { playerName: data.playerName, locationId, totalScore: data.totalScore, scores: data.scores }
+  );
 }
 
 function classicScores(name: string, locationId: number, from?: Record<string, Bests>): ClassicHighScore[] {
@@ -207,7 +213,12 @@ export function classicPlayer(name: string, locationId: number): ClassicPlayerIn
   const data = playerData(name, locationId);
   if (!data) return undefined;
   const perRoom = (test: (s: LevelScore) => boolean) =>
-    Object.fromEntries(ROOMS.map((room) => [String(room.id), data.scores.filter((s) => s.roomName === room.name && test(s)).length]));
+    Object.fromEntries(
+      ROOMS.map((room) => [
+        String(room.id),
+        data.scores.filter((s) => s.roomName === room.name && test(s)).length,
+      ]),
+    );
   const high_scores = classicScores(name, locationId);
   return {
     player_name: data.playerName,
@@ -233,7 +244,8 @@ export function stubTheWorld(stub: StubApi): StubApi {
     if (value === undefined) throw notFound(message);
     return value;
   };
-  const atLeastOne = <T>(list: T[], message: string) => orNotFound(list.length > 0 ? list : undefined, message);
+  const atLeastOne = <T>(list: T[], message: string) =>
+    orNotFound(list.length > 0 ? list : undefined, message);
   return stub
     .on('healthCheck', () => ({ healthy: true, message: 'OK' }))
     .on('activateLocations', () => VENUES)
@@ -249,13 +261,24 @@ export function stubTheWorld(stub: StubApi): StubApi {
     .on('classicPlayer', ({ params }) => orNotFound(classicPlayer(params.playerName, params.loc)))
     .on('classicCompare', ({ params }) => {
       const info = orNotFound(classicPlayer(params.playerName, params.loc));
-      return { player_name: info.player_name, location_id: params.loc, local_score: info.local_score, high_scores: info.high_scores };
+      return {
+        player_name: info.player_name,
+        location_id: params.loc,
+        local_score: info.local_score,
+        high_scores: info.high_scores,
+      };
     })
     .on('classicYesterday', ({ params }) => {
       const info = orNotFound(classicPlayer(params.playerName, params.loc));
       const high_scores = classicScores(info.player_name, params.loc, YESTERDAY);
       const local_score = high_scores.reduce((sum, s) => sum + s.score, 0);
-      return { player_name: info.player_name, location_id: params.loc, local_score, high_scores, day: '2026-11-19' };
+      return {
+        player_name: info.player_name,
+        location_id: params.loc,
+        local_score,
+        high_scores,
+        day: '2026-11-19',
+      };
     })
     .on('classicAllLocations', ({ params }) => {
       const venues = atLeastOne(venuesOf(params.playerName), NO_PLAYER_FOUND);

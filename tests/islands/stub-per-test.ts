@@ -11,7 +11,7 @@ export function pointClientAt(origin: string, path = '/'): void {
  * test (so no test sees another's answers), the client pointed at it, and every test failed that
  * made a call nobody stubbed or got an answer outside the contract.
  */
-export function useStubApi(setup: (stub: StubApi) => void = () => {}): { readonly stub: StubApi } {
+export function stubApiPerTest(setup: (stub: StubApi) => void = () => {}): { readonly stub: StubApi } {
   let stub: StubApi | undefined;
   const handle = {
     get stub(): StubApi {
