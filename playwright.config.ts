@@ -69,12 +69,16 @@ function shuffledProjects(seed: number): Project[] {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: CI,
   // No retries: a test that passes only on its second try is a defect to fix, not to hide.
   retries: 0,
   workers: 2,
   reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Time-outs end a test that hangs, never a slow one (as in vitest.config.ts): on a busy two-core
+  // machine a page that hydrates in a second takes ten. How fast the site is, is the benchmarks'.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -16,7 +16,6 @@ let dataDir = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browserName: _ }, info) => {
-  test.setTimeout(180_000);
   const port = Number(process.env.E2E_PORT ?? 4399) + 70 + info.parallelIndex;
   dataDir = `data/e2e-admin-${port}`;
   rmSync(dataDir, { recursive: true, force: true });

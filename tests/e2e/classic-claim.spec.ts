@@ -15,7 +15,6 @@ let dataDir = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browserName: _ }, info) => {
-  test.setTimeout(180_000);
   const port = Number(process.env.E2E_PORT ?? 4399) + 60 + info.parallelIndex;
   dataDir = `data/e2e-claim-${port}`;
   rmSync(dataDir, { recursive: true, force: true });

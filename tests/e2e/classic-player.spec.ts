@@ -214,8 +214,6 @@ test('the older-UI screens fit the screen: nothing scrolls the page sideways', {
   page,
   request,
 }) => {
-  // Six full page loads: more than the default time on a busy machine.
-  test.slow();
   const leader = await worldLeader(request);
   const screens = ['summary', 'games', 'leaderboard', 'world-leaderboard', 'badges'];
   for (const url of ['/', ...screens.map((s) => classicUrl(leader.name, leader.locationId, s))]) {

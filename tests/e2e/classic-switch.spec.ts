@@ -1,10 +1,7 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { classicUrl, rivalAt } from './classic';
 import { gotoReady } from './hydration';
 import { worldLeader } from './players';
-
-// The CPU runs four times slower here: give the page time to hydrate and load.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Watches every frame, from before the page's first script, for the variant the stored flag hides
@@ -77,7 +74,6 @@ const setFlag = (page: Page, oldUI: boolean) =>
 
 test.describe('switching between the newer and the older UI', () => {
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(90_000);
     // A slow phone: four times slower CPU makes a flash more likely to be painted.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -169,7 +165,6 @@ test.describe('switching between the newer and the older UI', () => {
     request,
   }) => {
     // Four loads on a throttled CPU.
-    test.setTimeout(90_000);
     const leader = await worldLeader(request);
     await setFlag(page, true);
     for (const screen of ['summary', 'world-leaderboard']) {

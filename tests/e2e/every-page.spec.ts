@@ -136,7 +136,6 @@ function checkEach(pages: MainPage[]): void {
       request,
     }, info) => {
       // axe on a games page of sixty-odd tables takes a while on a busy machine.
-      test.setTimeout(120_000);
       const leader = await worldLeader(request);
       await main.prepare?.(request, leader);
       const url = await main.path(leader, request);

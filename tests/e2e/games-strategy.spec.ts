@@ -72,7 +72,7 @@ test.describe('strategy game', () => {
     await expect(square(page, { x: 5, y: 10 })).toHaveAccessibleName('Column 6, row 11: you, on empty');
     await page.keyboard.press('a');
     await expect(square(page, { x: 4, y: 10 })).toHaveAccessibleName('Column 5, row 11: you, on empty');
-    await expect(page.getByText('1:29')).toBeVisible({ timeout: 3000 });
+    await expect(page.getByText('1:29')).toBeVisible();
   });
 
   test("shows 'Game not found' for a level that does not exist, and for a route that is not a level", async ({

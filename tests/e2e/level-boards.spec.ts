@@ -18,7 +18,6 @@ test.describe('level boards', { tag: '@phone' }, () => {
     request,
   }) => {
     // Two full pages (the games page hydrates every table) on a shared machine.
-    test.setTimeout(60_000);
     const leader = await worldLeader(request);
     const data = (await (
       await request.get(

@@ -1,5 +1,31 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { spawnServer } from '../support/server-command';
+
+/** The demo chain of a test's own server: small, its start is part of the test's time. */
+const OWN_DEMO = { DEMO_PLAYERS: '80', DEMO_LOCATIONS: '2', DEMO_DAYS: '2' };
+
+/** Where the run's seeded embedded database for own servers is kept (one per E2E_PORT). */
+const TEMPLATE_DIR = `data/e2e-own-template-${process.env.E2E_PORT ?? 4399}/pglite`;
+
+/**
+ * Migrates and seeds, once per run (Playwright's global setup), the embedded database an own
+ * server on PGlite starts from: each then copies it instead of seeding its own (about 12 s each
+ * on a quiet two-core machine, several times that on a busy one).
+ */
+export function prepareOwnServerTemplate(): void {
+  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
+    env: {
+      ...process.env,
+      ...OWN_DEMO,
+      PGLITE_DIR: TEMPLATE_DIR,
+      DATABASE_URL: '',
+      ROLLOVER_ENABLED: 'false',
+    },
+    stdio: 'ignore',
+  });
+}
 
 /** A site server a test starts for itself, with its own configuration. */
 export interface OwnServer {
@@ -31,14 +57,15 @@ export async function startOwnServer(
   env: Record<string, string>,
   waitSeconds = 150,
 ): Promise<OwnServer> {
+  // A new embedded database starts as a copy of the run's seeded one (a restart keeps its own).
+  if (env.PGLITE_DIR && env.DATABASE_URL === '' && !existsSync(env.PGLITE_DIR) && existsSync(TEMPLATE_DIR))
+    cpSync(TEMPLATE_DIR, env.PGLITE_DIR, { recursive: true });
   const child: ChildProcess = spawnServer({
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DEMO_PLAYERS: '80',
-      DEMO_LOCATIONS: '2',
-      DEMO_DAYS: '2',
+      ...OWN_DEMO,
       ROLLOVER_ENABLED: 'false',
       ...env,
     },

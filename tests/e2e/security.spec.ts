@@ -194,8 +194,6 @@ test('names with %, /, .., # and ? open their own page, from a link and from the
   page,
   request,
 }, info) => {
-  // Nine pages and four searches: more than the default time on a loaded machine.
-  test.slow();
   // 'Zed%41x' would open ZedAx's page if its address were decoded twice.
   const names = ['Zed%41x', 'ZedAx', 'a/b', 'a%2Fb', '../up', 'x/../y', '#1 fan', 'q?x=1&y', '100%'].map(
     (n) => `${n} ${info.project.name}`,

@@ -43,7 +43,6 @@ test('the owner tracks a profile from Discord; the summary then shows it tracked
     info.project.name !== 'desktop',
     'One Discord account can own one profile: the flow runs once per suite.',
   );
-  test.setTimeout(120_000);
   const player = await playerWithVenues(request, { count: 1, fromEnd: true });
   const venue = player.venues[0]?.id ?? 0;
 

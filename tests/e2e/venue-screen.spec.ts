@@ -17,7 +17,6 @@ const start = () =>
   startOwnServer(port, { PGLITE_DIR: `${dataDir}/pglite`, DATABASE_URL: '', INGEST_TOKEN: TOKEN });
 
 test.beforeAll(async ({ browserName: _ }, info) => {
-  test.setTimeout(180_000);
   port = Number(process.env.E2E_PORT ?? 4399) + 90 + info.parallelIndex;
   dataDir = `data/e2e-screen-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -72,10 +71,7 @@ const topRow = (page: Page, record: { player: string; shown: string }) =>
     .filter({ hasText: record.player })
     .filter({ hasText: record.shown });
 
-test('shows a new top score within 5 s of its import, and recovers after the server restarts', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+test('shows a new top score as it is imported, and recovers after the server restarts', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${origin()}/venue/1/screen`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,20 +84,20 @@ test('shows a new top score within 5 s of its import, and recovers after the ser
 
   const first = await newTopRecord(page, 'Screen Star', 0);
   await ingest(page, first);
-  await expect(topRow(page, first)).toBeVisible({ timeout: 5000 });
+  await expect(topRow(page, first)).toBeVisible();
 
   // SIGTERM with the stream open: the server ends it and stops promptly (not after its grace time).
   const stopping = Date.now();
   await server?.stop();
   expect(Date.now() - stopping).toBeLessThan(8000);
-  await expect(page.locator('.venue-screen__mode')).not.toHaveText('Live', { timeout: 10_000 });
+  await expect(page.locator('.venue-screen__mode')).not.toHaveText('Live');
   server = await start();
 
   const second = await newTopRecord(page, 'Screen Comet', 1);
   await ingest(page, second);
   // Back through the stream (reopened by itself) or, until it is, by polling.
-  await expect(topRow(page, second)).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.venue-screen__mode')).toHaveText('Live', { timeout: 20_000 });
+  await expect(topRow(page, second)).toBeVisible();
+  await expect(page.locator('.venue-screen__mode')).toHaveText('Live');
   expect(await page.evaluate(() => (window as { screenMarker?: number }).screenMarker)).toBe(1);
 });
 
