@@ -77,6 +77,7 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       population,
       connections: settings.connections,
       seconds: settings.seconds,
+      requestsPerConnection: smoke ? 3 : undefined,
     });
 
     const server = await startOwnServer(

@@ -33,6 +33,12 @@ export interface TrafficOptions {
   population: Population;
   connections: number;
   seconds: number;
+  /**
+   * A smoke run's measure: this many requests a connection, each answered however long it takes,
+   * instead of as many as fit in `seconds`. On a slow machine the first answers at 400
+   * connections came after a two-second window had closed, and the run measured nothing.
+   */
+  requestsPerConnection?: number | undefined;
 }
 
 const SEED = 20_261_125;
@@ -109,8 +115,14 @@ export async function settle(origin: string): Promise<void> {
 export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigures> {
   const { connections, seconds, population } = options;
   const env = { ...options.env, RATE_LIMIT_SEARCH: '1000000000' };
+  const amount = (conns: number) =>
+    options.requestsPerConnection ? conns * options.requestsPerConnection : undefined;
   const run = async (origin: string, mix: typeof API_MIX, conns = connections) =>
-    runMix(origin, requestStream(mix, population, SEED), { connections: conns, seconds });
+    runMix(origin, requestStream(mix, population, SEED), {
+      connections: conns,
+      seconds,
+      amount: amount(conns),
+    });
 
   const fresh = async <T>(use: (origin: string, pid: number) => Promise<T>): Promise<T> => {
     const server = await startOwnServer(options.port, env, 900);
@@ -137,7 +149,11 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
     const overload = await run(origin, API_MIX, connections * 4);
     log(`API mix at ${connections * 4} connections`, overload);
     await settle(origin);
-    const one = await runMix(origin, () => ({ path: onePath }), { connections, seconds });
+    const one = await runMix(origin, () => ({ path: onePath }), {
+      connections,
+      seconds,
+      amount: amount(connections),
+    });
     log('one URL', one);
     await settle(origin);
     bodies = await sampleBodies(origin, population);
@@ -148,7 +164,11 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
   try {
     const apiCeiling = await run(ceiling.url, API_MIX);
     const pagesCeiling = await run(ceiling.url, PAGE_MIX);
-    const oneCeiling = await runMix(ceiling.url, () => ({ path: onePath }), { connections, seconds });
+    const oneCeiling = await runMix(ceiling.url, () => ({ path: onePath }), {
+      connections,
+      seconds,
+      amount: amount(connections),
+    });
     log('ceiling, API mix', apiCeiling);
     log('ceiling, page mix', pagesCeiling);
     return {
