@@ -14,7 +14,9 @@ const args = process.argv.slice(2);
 const shuffle = args.includes('--shuffle');
 const seedArg = args[args.indexOf('--seed') + 1];
 const seed = args.includes('--seed') && seedArg ? Number(seedArg) : Math.floor(Math.random() * 2 ** 31);
-const vitestOrder = shuffle ? ['--sequence.shuffle', `--sequence.seed=${seed}`] : [];
+// Files in a drawn order; the tests inside a file keep theirs (an API test file is one scenario on
+// its own copy of the database, its later tests reading what the earlier ones wrote).
+const vitestOrder = shuffle ? ['--sequence.shuffle.files', `--sequence.seed=${seed}`] : [];
 const vitest = (...projects: string[]) => [
   'exec',
   '--',
