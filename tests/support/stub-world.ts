@@ -293,14 +293,14 @@ export function stubTheWorld(stub: StubApi): StubApi {
       };
     })
     .on('leaderboard', ({ params }) => {
-      const here = VENUES.find((v) => v.name === params.city || String(v.id) === params.city);
-      if (params.city === 'world' || !here) {
-        if (params.city !== 'world') throw notFound('No venue, city or board by that name or id.');
+      if (params.city === 'world') {
         const today = VENUES.flatMap((v) => board(v.id).map((e) => ({ ...e, city: v.city, venue: v.name })))
           .sort((a, b) => b.local_score - a.local_score)
           .map((e, i) => ({ ...e, rank: i + 1 }));
         return { location: 'world', day: '2026-11-19', today, yesterday: [] };
       }
+      const here = VENUES.find((v) => v.name === params.city || String(v.id) === params.city);
+      if (!here) throw notFound('No venue, city or board by that name or id.');
       return { location: here.name, day: '2026-11-19', today: board(here.id), yesterday: [] };
     });
 }
