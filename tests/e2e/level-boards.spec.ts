@@ -12,11 +12,10 @@ import { seededNames, worldLeader } from './players';
  */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
-test.describe('level boards', { tag: '@phone' }, () => {
-  test('a level number on the games page opens its board; the player’s row is highlighted; back', async ({
-    page,
-    request,
-  }) => {
+test.describe('level boards', () => {
+  test('a level number on the games page opens its board; the player’s row is highlighted; back', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     // Two full pages (the games page hydrates every table) on a shared machine.
     const leader = await worldLeader(request);
     const data = (await (
@@ -101,7 +100,7 @@ test.describe('level boards', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('summary progress and percentiles', { tag: '@phone' }, () => {
+test.describe('summary progress and percentiles', () => {
   test('under the shield the way to the next rank, beside the position its percentiles', async ({
     page,
     request,

@@ -6,7 +6,7 @@ import { svgReferences } from './svg-references';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
-test.describe('summary', { tag: '@phone' }, () => {
+test.describe('summary', () => {
   test('shows the six figures, the tracked state, the rank badge and the league line', async ({
     page,
     request,
@@ -79,7 +79,7 @@ test.describe('summary', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('games', { tag: '@phone' }, () => {
+test.describe('games', () => {
   test('lists every game with its levels, filters by name, and keeps the totals toggle after a reload', async ({
     page,
     request,
@@ -134,16 +134,10 @@ test.describe('games', { tag: '@phone' }, () => {
     await expect(page.locator('.level-diff').first()).toBeHidden();
   });
 
-  test('compares with named players and removes them again (desktop panel)', async ({
-    page,
-    request,
-  }, info) => {
+  // A desktop's panel; a phone compares from its own sheet (phone-compare.spec.ts).
+  test('compares with named players and removes them again (desktop panel)', async ({ page, request }) => {
     const leader = await worldLeader(request);
     await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
-    if (isPhone(info.project.use.viewport?.width)) {
-      await expect(page.locator('.compare-panel')).toBeHidden();
-      return;
-    }
     const board = (await (
       await request.get(
         `/api/leaderboards/${encodeURIComponent(await venueName(request, leader.locationId))}`,
@@ -174,11 +168,7 @@ test.describe('games', { tag: '@phone' }, () => {
     await expect(firstTable.locator('thead th')).toHaveText(['Level', 'Score', 'Top Score']);
   });
 
-  test('compares with yesterday or with other venues, one at a time', async ({ page, request }, info) => {
-    test.skip(
-      isPhone(info.project.use.viewport?.width),
-      'The comparison panel is shown on a desktop only (docs/product.md).',
-    );
+  test('compares with yesterday or with other venues, one at a time', async ({ page, request }) => {
     const traveller = await playerWithVenues(request, { atLeast: 2 });
     const here = traveller.venues[0];
     await gotoReady(page, playerPath(traveller.name, here?.id ?? 0, 'games'));
@@ -195,19 +185,23 @@ test.describe('games', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('leaderboards and league', { tag: '@phone' }, () => {
-  test("ranks the venue's players and highlights the current one", async ({ page, request }, info) => {
-    const leader = await worldLeader(request);
-    const venue = await venueName(request, leader.locationId);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${venue} Leaderboard`);
-    const current = page.locator('tr[aria-current="true"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toContainText(leader.name);
-    const changeHeader = page.getByRole('columnheader', { name: 'Change' });
-    if (isPhone(info.project.use.viewport?.width)) await expect(changeHeader).toBeHidden();
-    else await expect(changeHeader).toBeVisible();
-  });
+test.describe('leaderboards and league', () => {
+  test(
+    "ranks the venue's players and highlights the current one",
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const leader = await worldLeader(request);
+      const venue = await venueName(request, leader.locationId);
+      await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${venue} Leaderboard`);
+      const current = page.locator('tr[aria-current="true"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText(leader.name);
+      const changeHeader = page.getByRole('columnheader', { name: 'Change' });
+      if (isPhone(info.project.use.viewport?.width)) await expect(changeHeader).toBeHidden();
+      else await expect(changeHeader).toBeVisible();
+    },
+  );
 
   test('the badges of a board draw from one set of definitions: no id twice, no reference to nothing', async ({
     page,
@@ -221,135 +215,145 @@ test.describe('leaderboards and league', { tag: '@phone' }, () => {
     expect(drawings.dangling).toEqual([]);
   });
 
-  test("the world board adds the venue and lists the chain's best", async ({ page, request }, info) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'world-leaderboard'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Leaderboard');
-    const first = page.locator('tbody tr').first();
-    await expect(first).toContainText(leader.city);
-    if (isPhone(info.project.use.viewport?.width)) {
-      // Four columns left a name seven characters wide: the venue goes under the name instead.
-      await expect(page.getByRole('columnheader', { name: 'Name · Location' })).toBeVisible();
-      await expect(first.locator('td.leaderboard__name').getByText(leader.city)).toBeVisible();
-    } else await expect(page.getByRole('columnheader', { name: 'Location', exact: true })).toBeVisible();
-    // No name is broken across lines: each link is one box.
-    const names = page.locator('tbody tr td a');
-    const boxes = await names.evaluateAll((links) =>
-      links.slice(0, 20).map((a) => a.getClientRects().length),
-    );
-    expect(boxes.length).toBeGreaterThan(5);
-    expect(boxes).toEqual(boxes.map(() => 1));
-  });
+  test(
+    "the world board adds the venue and lists the chain's best",
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const leader = await worldLeader(request);
+      await gotoReady(page, playerPath(leader.name, leader.locationId, 'world-leaderboard'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Leaderboard');
+      const first = page.locator('tbody tr').first();
+      await expect(first).toContainText(leader.city);
+      if (isPhone(info.project.use.viewport?.width)) {
+        // Four columns left a name seven characters wide: the venue goes under the name instead.
+        await expect(page.getByRole('columnheader', { name: 'Name · Location' })).toBeVisible();
+        await expect(first.locator('td.leaderboard__name').getByText(leader.city)).toBeVisible();
+      } else await expect(page.getByRole('columnheader', { name: 'Location', exact: true })).toBeVisible();
+      // No name is broken across lines: each link is one box.
+      const names = page.locator('tbody tr td a');
+      const boxes = await names.evaluateAll((links) =>
+        links.slice(0, 20).map((a) => a.getClientRects().length),
+      );
+      expect(boxes.length).toBeGreaterThan(5);
+      expect(boxes).toEqual(boxes.map(() => 1));
+    },
+  );
 
-  test('filters the league teams by season, division, size and text', async ({ page, request }, info) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'global-league'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AGL Teams');
-    await expect(
-      page.getByText("* Don't see your team here? Message Alex on Discord to have it added."),
-    ).toBeVisible();
-    await expect(page.getByLabel('Season')).toHaveValue('2');
-    const rows = page.locator('.league__table tbody tr');
-    const all = await rows.count();
-    expect(all).toBeGreaterThan(1);
-    await expect(page.getByText(`${all} teams`)).toBeVisible();
-    // On a phone each team is a card: nothing scrolls sideways, and the division says what it is.
-    const wrap = page.locator('.league .table-wrap');
-    expect(await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-    if (isPhone(info.project.use.viewport?.width))
-      await expect(rows.first().getByText(/^Division \d+$/)).toBeVisible();
-    else await expect(page.getByRole('columnheader', { name: 'Division' })).toBeVisible();
-    await page.getByRole('radio', { name: '3' }).check();
-    for (const size of await rows.locator('td:nth-child(5)').allTextContents()) expect(size).toBe('3');
-    await page.getByRole('radio', { name: 'All' }).check();
-    await page.getByLabel('Division').selectOption('1');
-    for (const division of await rows.locator('td:nth-child(4)').allTextContents())
-      expect(division).toBe('Division 1');
-    await page.getByLabel('Division').selectOption('');
-    const teams = (await (await request.get('/api/agl/teams')).json()) as Array<{
-      season: number;
-      name: string;
-      players: string[];
-    }>;
-    const someone = teams.find((t) => t.season === 2)?.players[0] ?? '';
-    await page.getByPlaceholder('Filter team or player...').fill(someone.toUpperCase());
-    await expect(rows.first()).toContainText(someone);
-    const link = rows.first().getByRole('link', { name: someone });
-    await expect(link).toHaveAttribute('target', '_blank');
-  });
+  test(
+    'filters the league teams by season, division, size and text',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const leader = await worldLeader(request);
+      await gotoReady(page, playerPath(leader.name, leader.locationId, 'global-league'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('AGL Teams');
+      await expect(
+        page.getByText("* Don't see your team here? Message Alex on Discord to have it added."),
+      ).toBeVisible();
+      await expect(page.getByLabel('Season')).toHaveValue('2');
+      const rows = page.locator('.league__table tbody tr');
+      const all = await rows.count();
+      expect(all).toBeGreaterThan(1);
+      await expect(page.getByText(`${all} teams`)).toBeVisible();
+      // On a phone each team is a card: nothing scrolls sideways, and the division says what it is.
+      const wrap = page.locator('.league .table-wrap');
+      expect(await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      if (isPhone(info.project.use.viewport?.width))
+        await expect(rows.first().getByText(/^Division \d+$/)).toBeVisible();
+      else await expect(page.getByRole('columnheader', { name: 'Division' })).toBeVisible();
+      await page.getByRole('radio', { name: '3' }).check();
+      for (const size of await rows.locator('td:nth-child(5)').allTextContents()) expect(size).toBe('3');
+      await page.getByRole('radio', { name: 'All' }).check();
+      await page.getByLabel('Division').selectOption('1');
+      for (const division of await rows.locator('td:nth-child(4)').allTextContents())
+        expect(division).toBe('Division 1');
+      await page.getByLabel('Division').selectOption('');
+      const teams = (await (await request.get('/api/agl/teams')).json()) as Array<{
+        season: number;
+        name: string;
+        players: string[];
+      }>;
+      const someone = teams.find((t) => t.season === 2)?.players[0] ?? '';
+      await page.getByPlaceholder('Filter team or player...').fill(someone.toUpperCase());
+      await expect(rows.first()).toContainText(someone);
+      const link = rows.first().getByRole('link', { name: someone });
+      await expect(link).toHaveAttribute('target', '_blank');
+    },
+  );
 });
 
-test.describe('shell', { tag: '@phone' }, () => {
-  test('the menu marks the current screen, and Switch Location reopens the venue choice', async ({
-    page,
-    request,
-  }, info) => {
-    const traveller = await playerWithVenues(request, { atLeast: 2 });
-    await gotoReady(page, playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'leaderboard'));
-    if (isPhone(info.project.use.viewport?.width)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    }
-    const menu = page.getByRole('navigation', { name: 'Player menu' }).last();
-    await expect(menu.getByRole('link', { name: 'Leaderboard', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await menu.getByRole('link', { name: 'Games' }).click();
-    await expect(page).toHaveURL(playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'games'));
-    // Switch Location finds the player's name in the address once the menu is interactive.
-    await whenReady(page);
-    if (isPhone(info.project.use.viewport?.width))
-      await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Player menu' })
-      .last()
-      .getByRole('link', { name: 'Switch Location' })
-      .click();
-    await expect(page).toHaveURL('/');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link')).toHaveCount(traveller.venues.length);
-  });
+test.describe('shell', () => {
+  test(
+    'the menu marks the current screen, and Switch Location reopens the venue choice',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const traveller = await playerWithVenues(request, { atLeast: 2 });
+      await gotoReady(page, playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'leaderboard'));
+      if (isPhone(info.project.use.viewport?.width)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      }
+      const menu = page.getByRole('navigation', { name: 'Player menu' }).last();
+      await expect(menu.getByRole('link', { name: 'Leaderboard', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await menu.getByRole('link', { name: 'Games' }).click();
+      await expect(page).toHaveURL(playerPath(traveller.name, traveller.venues[0]?.id ?? 0, 'games'));
+      // Switch Location finds the player's name in the address once the menu is interactive.
+      await whenReady(page);
+      if (isPhone(info.project.use.viewport?.width))
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Player menu' })
+        .last()
+        .getByRole('link', { name: 'Switch Location' })
+        .click();
+      await expect(page).toHaveURL('/');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link')).toHaveCount(traveller.venues.length);
+    },
+  );
 
-  test("the phone's menu takes the focus and gives it back on Escape, a click beside it or its close button", async ({
-    page,
-    request,
-  }, info) => {
-    const width = info.project.use.viewport?.width;
-    test.skip(!isPhone(width), 'the menu is a drawer on a phone only');
-    const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
-    const button = page.getByRole('button', { name: 'Open menu' });
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
-    const close = dialog.getByRole('button', { name: 'Close menu' });
+  test(
+    "the phone's menu takes the focus and gives it back on Escape, a click beside it or its close button",
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const width = info.project.use.viewport?.width;
+      test.skip(!isPhone(width), 'the menu is a drawer on a phone only');
+      const leader = await worldLeader(request);
+      await gotoReady(page, playerPath(leader.name, leader.locationId, 'leaderboard'));
+      const button = page.getByRole('button', { name: 'Open menu' });
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      const close = dialog.getByRole('button', { name: 'Close menu' });
 
-    // By keyboard: the focus moves into the drawer and on through its links; Escape returns it.
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('link', { name: 'Summary' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // By keyboard: the focus moves into the drawer and on through its links; Escape returns it.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('link', { name: 'Summary' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // A click on the dimmed page beside the drawer.
-    await button.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click((width ?? 390) - 4, 400);
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+      // A click on the dimmed page beside the drawer.
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click((width ?? 390) - 4, 400);
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
 
-    // The close button.
-    await button.click();
-    await close.click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+      // The close button.
+      await button.click();
+      await close.click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    },
+  );
 
   test('the daily visits block counts this visit and links players to their summary', async ({
     page,

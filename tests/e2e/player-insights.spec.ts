@@ -39,7 +39,7 @@ async function venueLevel(
   };
 }
 
-test.describe('player insights on the summary', { tag: '@phone' }, () => {
+test.describe('player insights on the summary', () => {
   test("a regular's summary says what to play next and what happened this week", async ({
     page,
     request,

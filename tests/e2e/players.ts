@@ -3,8 +3,15 @@ import { E2E_DEMO } from '../../playwright.config';
 import { bundledCatalog } from '../../src/server/jobs/seed/catalog';
 import { generatePlayers, planChain } from '../../src/server/jobs/seed/generate';
 
-/** Names of the e2e server's seeded players (the seed is deterministic). */
+let names: string[] | undefined;
+
+/** Names of the e2e server's seeded players (the seed is deterministic, so worked out once). */
 export function seededNames(): string[] {
+  names ??= generateSeededNames();
+  return [...names];
+}
+
+function generateSeededNames(): string[] {
   const options = {
     seed: Number(E2E_DEMO.DEMO_SEED),
     players: Number(E2E_DEMO.DEMO_PLAYERS),

@@ -9,7 +9,8 @@ import { seededNames, worldLeader } from './players';
 /**
  * The public pages, no player name needed: the world board with its venue switcher, each venue's
  * board, the league, and today's movers on them and on the landing page; reached from the landing
- * page and from a player's menu. Tagged @phone: both widths run them.
+ * page and from a player's menu. The switcher and the menu change shape on a phone: those two run
+ * at both widths (tagged @phone).
  */
 type Venue = { id: number; name: string };
 
@@ -22,11 +23,10 @@ async function scrollsSideways(page: Page): Promise<boolean> {
 
 const movers = (page: Page) => page.getByRole('region', { name: /Today's movers/ });
 
-test.describe('public boards and league', { tag: '@phone' }, () => {
-  test('the world board lists the chain with no one highlighted, and its switcher opens a venue board', async ({
-    page,
-    request,
-  }) => {
+test.describe('public boards and league', () => {
+  test('the world board lists the chain with no one highlighted, and its switcher opens a venue board', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const world = (await (await request.get('/api/leaderboards/world')).json()) as Leaderboard;
     await gotoReady(page, '/leaderboards');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Leaderboard');
@@ -120,7 +120,10 @@ test.describe('public boards and league', { tag: '@phone' }, () => {
     await expect(page).toHaveURL('/league');
   });
 
-  test("a player's menu leads to the public boards and league", async ({ page, request }) => {
+  test("a player's menu leads to the public boards and league", { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     const leader = await worldLeader(request);
     for (const [item, path] of [
       ['All Leaderboards', '/leaderboards'],

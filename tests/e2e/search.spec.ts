@@ -4,7 +4,7 @@ import { suggestionPath } from '../../src/domain/suggestions';
 import { gotoReady } from './hydration';
 import { playerWithVenues, seededNames } from './players';
 
-test.describe('landing page search', { tag: '@phone' }, () => {
+test.describe('landing page search', () => {
   test('shows the product title with its author, and the search box takes focus', async ({ page }) => {
     await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Arcade Stats');
@@ -109,7 +109,7 @@ async function expectOpened(page: Page, pick: PlayerSuggestion): Promise<void> {
   else await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-test.describe('type-ahead on the landing search', { tag: '@phone' }, () => {
+test.describe('type-ahead on the landing search', () => {
   test("offers accented names for plain letters: 'zoe' lists a Zoë, and Down then Enter opens it", async ({
     page,
     request,
@@ -157,7 +157,7 @@ test.describe('type-ahead on the landing search', { tag: '@phone' }, () => {
     await expect(box).toBeFocused();
   });
 
-  test('a tap on a name opens it', async ({ page, request }) => {
+  test('a tap on a name opens it', { tag: '@phone' }, async ({ page, request }) => {
     const { q, names } = await sharedStart(request);
     const second = names[1] as PlayerSuggestion;
     await gotoReady(page, '/');
@@ -190,7 +190,7 @@ test.describe('type-ahead on the landing search', { tag: '@phone' }, () => {
   });
 });
 
-test.describe("'Did you mean' after a name that finds nobody", { tag: '@phone' }, () => {
+test.describe("'Did you mean' after a name that finds nobody", () => {
   test('the landing offers the names it could be, each leading to the player', async ({ page, request }) => {
     const names = await suggested(request, 'zoe');
     await gotoReady(page, '/');

@@ -12,7 +12,7 @@ import { worldLeader } from './players';
 const meta = (page: Page, property: string) =>
   page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute('content');
 
-test.describe('sharing a page', { tag: '@phone' }, () => {
+test.describe('sharing a page', () => {
   test("a summary's link preview: the card is an absolute PNG of 1200 x 630, and its feeds answer", async ({
     page,
     request,
@@ -101,7 +101,7 @@ test.describe('sharing a page', { tag: '@phone' }, () => {
     expect(copied).toBe(await meta(page, 'og:url'));
   });
 
-  test('Share hands the title and the link to the share sheet where there is one', async ({
+  test('Share hands the title and the link to the share sheet where there is one', { tag: '@phone' }, async ({
     page,
     request,
   }) => {
