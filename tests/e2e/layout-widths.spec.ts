@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { playerPath } from '../../src/domain/paths';
 import { classicUrl, useOldUI } from './classic';
 import { gotoReady } from './hydration';
@@ -80,25 +80,17 @@ async function checkChrome(page: Page, width: number, where: string): Promise<vo
   await expect(page.getByRole('button', { name: 'Back' }), where).toBeVisible({ visible: width >= 600 });
 }
 
-async function openAt(page: Page, request: APIRequestContext, screen: Screen): Promise<string> {
-  if (screen.oldUI) await useOldUI(page);
-  const path = screen.path(await worldLeader(request));
-  await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 });
-  await gotoReady(page, path);
-  if (screen.oldUI) await expect(page.locator('.player-screen__title')).toBeVisible();
-  return path;
-}
-
-test.describe('from 320 to 1920 px', () => {
+/** One test per screen: opened at the narrowest width, then widened step by step. */
+function walkEach(screens: Screen[]): void {
   // The screens are independent: the two workers share them out.
   test.describe.configure({ mode: 'parallel' });
-
-  for (const screen of SCREEN_LIST) {
-    test(`${screen.label}: never scrolls sideways${screen.board ? ', keeps its columns and names whole' : ''}${screen.chrome ? ', menu and Back bar by width' : ''}`, async ({
-      page,
-      request,
-    }) => {
-      const path = await openAt(page, request, screen);
+  for (const screen of screens) {
+    const extra = `${screen.board ? ', keeps its columns and names whole' : ''}${screen.chrome ? ', menu and Back bar by width' : ''}`;
+    test(`${screen.label}: never scrolls sideways${extra}`, async ({ page, request }) => {
+      const path = screen.path(await worldLeader(request));
+      await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 });
+      await gotoReady(page, path);
+      if (screen.oldUI) await expect(page.locator('.player-screen__title')).toBeVisible();
       for (const width of WIDTHS) {
         await resizeTo(page, width);
         const where = `${path} at ${width} px`;
@@ -108,4 +100,13 @@ test.describe('from 320 to 1920 px', () => {
       }
     });
   }
+}
+
+test.describe('the newer UI from 320 to 1920 px', () => {
+  walkEach(SCREEN_LIST.filter((screen) => !screen.oldUI));
+});
+
+test.describe('the older UI from 320 to 1920 px', () => {
+  test.beforeEach(({ page }) => useOldUI(page));
+  walkEach(SCREEN_LIST.filter((screen) => screen.oldUI));
 });
