@@ -210,20 +210,24 @@ test.describe('older UI: player screen', () => {
   });
 });
 
-test('the older-UI screens fit the screen: nothing scrolls the page sideways', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  const leader = await worldLeader(request);
-  const screens = ['summary', 'games', 'leaderboard', 'world-leaderboard', 'badges'];
-  for (const url of ['/', ...screens.map((s) => classicUrl(leader.name, leader.locationId, s))]) {
-    await openClassic(page, url);
-    // Measured once the screen shows its content, not its spinner.
-    await expect(page.locator('.spinner')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, url).toBeLessThanOrEqual(0);
-  }
-});
+test(
+  'the older-UI screens fit the screen: nothing scrolls the page sideways',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    // On a phone's own viewport (a mobile browser sizes the page by its viewport tag); the widths
+    // from 320 to 1920 px on a desktop are layout-widths.spec.ts's.
+    test.skip(!info.project.name.startsWith('phone'), 'the desktop widths are layout-widths.spec.ts');
+    const leader = await worldLeader(request);
+    const screens = ['summary', 'games', 'leaderboard', 'world-leaderboard', 'badges'];
+    for (const url of ['/', ...screens.map((s) => classicUrl(leader.name, leader.locationId, s))]) {
+      await openClassic(page, url);
+      // Measured once the screen shows its content, not its spinner.
+      await expect(page.locator('.spinner')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  },
+);
 
 test("the older UI's board badges draw from one set of definitions: no id twice, no reference to nothing", async ({
   page,

@@ -26,6 +26,8 @@ interface Screen {
   board?: boolean;
   /** A player screen: the side menu and the Back bar follow the width. */
   chrome?: boolean;
+  /** What is on screen once it shows its content (the older UI's screens load theirs after hydrating). */
+  shows?: string;
 }
 
 const SCREEN_LIST: Screen[] = [
@@ -39,10 +41,12 @@ const SCREEN_LIST: Screen[] = [
     board: screen.endsWith('leaderboard'),
     chrome: true,
   })),
+  { label: 'older UI: lookup', path: () => '/', oldUI: true },
   ...OLD_SCREENS.map((screen) => ({
     label: `older UI: ${screen}`,
     path: (l: Leader) => classicUrl(l.name, l.locationId, screen),
     oldUI: true,
+    shows: '.player-screen__title',
   })),
 ];
 
@@ -90,7 +94,7 @@ function walkEach(screens: Screen[]): void {
       const path = screen.path(await worldLeader(request));
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 });
       await gotoReady(page, path);
-      if (screen.oldUI) await expect(page.locator('.player-screen__title')).toBeVisible();
+      if (screen.shows) await expect(page.locator(screen.shows)).toBeVisible();
       for (const width of WIDTHS) {
         await resizeTo(page, width);
         const where = `${path} at ${width} px`;
