@@ -4,7 +4,7 @@ import type { PlayerData } from '../../src/contract/schemas/players';
 import { levelBoardPath } from '../../src/domain/level-board-path';
 import { playerPath } from '../../src/domain/paths';
 import { classicUrl, useOldUI } from './classic';
-import { gotoReady } from './hydration';
+import { gotoReady, hydrateEverything } from './hydration';
 import { worldLeader } from './players';
 
 /**
@@ -124,7 +124,9 @@ async function silentlyOpened(page: Page, url: string): Promise<string[]> {
   page.on('console', onConsole);
   page.on('pageerror', onError);
   await gotoReady(page, url);
-  // Islands that hydrate when idle or visible, and the first API calls, have had their turn.
+  // Islands that hydrate once seen (below the fold on a phone) are scrolled to; then the first
+  // API calls of every island have had their turn.
+  await hydrateEverything(page);
   await page.waitForLoadState('networkidle');
   page.off('console', onConsole);
   page.off('pageerror', onError);

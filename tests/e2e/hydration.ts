@@ -1,20 +1,56 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until every island of the shown UI variant has hydrated (islands of the
- * hidden variant never do, by design), so a test acts on the page a user gets once it is ready.
+ * Opens a page and waits until every island of the shown UI variant that hydrates on its own has
+ * hydrated (islands of the hidden variant never do, by design), so a test acts on the page a user
+ * gets once it is ready.
  */
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await whenReady(page);
 }
 
-/** Waits until every island of the shown UI variant has hydrated (a page reached by a click). */
+/**
+ * Waits until every island of the shown UI variant has hydrated (a page reached by a click), but
+ * those that hydrate when scrolled into view (`client:visible`) and are off the screen: how much
+ * of a page fits on a phone's screen depends on what the page lists (the landing's movers grow
+ * with the day's scores, and push the daily visits below the fold).
+ */
 export async function whenReady(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
       const variant = island.closest('.ui-new, .ui-old');
-      return variant !== null && getComputedStyle(variant).display === 'none';
+      if (variant === null || getComputedStyle(variant).display !== 'none') {
+        if (island.getAttribute('client') !== 'visible') return false;
+        // Astro watches the island's children (the island itself has no box of its own).
+        return ![...island.children].some((child) => {
+          const box = child.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        });
+      }
+      return true;
     }),
   );
+}
+
+/**
+ * Scrolls each island of the shown variant that waits to be seen into view, one at a time, until
+ * every island has hydrated; the page is left scrolled back to its top.
+ */
+export async function hydrateEverything(page: Page): Promise<void> {
+  for (;;) {
+    const next = (
+      await page.evaluateHandle(
+        () =>
+          [...document.querySelectorAll('astro-island[client="visible"][ssr]')].find((island) => {
+            const variant = island.closest('.ui-new, .ui-old');
+            return variant === null || getComputedStyle(variant).display !== 'none';
+          }) ?? null,
+      )
+    ).asElement();
+    if (!next) break;
+    await next.evaluate((island) => island.firstElementChild?.scrollIntoView());
+    await page.waitForFunction((island) => !island.hasAttribute('ssr'), next);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
