@@ -12,14 +12,14 @@ export interface ServedApi {
   close(): Promise<void>;
 }
 
-export async function serveApi(api: TestApi): Promise<ServedApi> {
+export async function serveApi(api: TestApi, shedder = new LoadShedder(1000)): Promise<ServedApi> {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'served-api-'));
   const server: http.Server = createSiteServer({
     pages: (_req, res) => res.writeHead(404).end(),
     api: () => (request, bindings) => api.app.fetch(request, bindings),
     clientDir,
     secure: false,
-    shedder: new LoadShedder(1000),
+    shedder,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -28,6 +28,7 @@ const BIG_JSON = { rows: Array.from({ length: 300 }, (_, i) => ({ name: `player 
 let release: (() => void) | undefined;
 const api = new Hono();
 api.get('/api/data', (c) => c.json(BIG_JSON));
+api.get('/api/health-check', (c) => c.json({ healthy: true }));
 // The app's writes go through Hono's body limit, which copies the request.
 api.post('/api/echo', bodyLimit({ maxSize: 1000 }), async (c) => c.json(await c.req.json()));
 api.delete('/api/thing', bodyLimit({ maxSize: 1000 }), (c) => c.json({ deleted: 1 }));
@@ -201,8 +202,9 @@ describe('the site server', () => {
     expect(refused.headers['retry-after']).toBe('1');
     expect(JSON.parse(refused.body.toString())).toMatchObject({ error: { code: 'busy' } });
     expect((await get('/')).status).toBe(503);
-    // Static files cost nothing: they are not shed.
+    // Static files cost nothing: they are not shed. The health check answers whatever the load.
     expect((await get('/favicon.svg')).status).toBe(200);
+    expect((await get('/api/health-check')).status).toBe(200);
     release?.();
     expect((await slow).status).toBe(200);
     await expect.poll(() => shedder.inFlight).toBe(0);

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { isApiPath, isEventStreamPath } from '../http/api-paths';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, errorBody } from '../http/error-body';
+import { whenAnswerMade } from './write-deadline';
 
 /**
  * Lets `maxActive` dynamic requests work at once and up to `maxInFlight` in all (working or
@@ -54,8 +55,10 @@ export class LoadShedder {
 export function shedLoad(shedder: LoadShedder) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    // An event stream stays open for hours: counted, a few screens would take every place.
-    if (isEventStreamPath(path)) {
+    // An event stream stays open for hours: counted, a few screens would take every place. The
+    // health check answers whatever the load: a liveness probe refused while busy would have the
+    // server restarted, for the visitors it was busy with.
+    if (isEventStreamPath(path) || path === HEALTH_CHECK_PATH) {
       next();
       return;
     }
@@ -64,7 +67,11 @@ export function shedLoad(shedder: LoadShedder) {
         new Promise<void>((done) => {
           // A client gone while its request waited is not worked on.
           if (req.socket.destroyed) return done();
-          res.once('finish', done);
+          // Released once the answer is made, not when the client has taken all of it
+          // ('finish'): a client that never reads (or pipelines eight requests behind one it
+          // does not read) would otherwise hold its places as long as it liked. What is left to
+          // send is its connection's business, under the write deadline (write-deadline.ts).
+          whenAnswerMade(res, done);
           res.once('close', done);
           next();
         }),
@@ -79,6 +86,8 @@ export function shedLoad(shedder: LoadShedder) {
     res.end(api ? JSON.stringify(errorBody('busy', BUSY_MESSAGE)) : BUSY_PAGE);
   };
 }
+
+const HEALTH_CHECK_PATH = '/api/health-check';
 
 const BUSY_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -10,7 +10,9 @@ import type { ApiBindings } from '../http/env';
 import { errorBody } from '../http/error-body';
 import { refuseMethod } from '../http/methods';
 import { type LoadShedder, shedLoad } from './load-shedding';
+import { type BodyLimits, readBodyFirst } from './request-body';
 import { documentHeaders, everyAnswerHeaders } from './security-headers';
+import { writeDeadline } from './write-deadline';
 
 /** A Node request handler in the connect style: Astro's node adapter (middleware mode) is one. */
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
@@ -29,20 +31,27 @@ interface SiteServerOptions {
   secure: boolean;
   /** Dynamic requests in progress at most; beyond, 503 at once (see load-shedding.ts). */
   shedder: LoadShedder;
+  /** How long a made answer may wait for its client to take any of it (write-deadline.ts). */
+  writeDeadlineMs?: number;
+  /** How request bodies are read before they may take a working place (request-body.ts). */
+  bodyLimits?: BodyLimits;
 }
 
 /** Where Astro writes the build's scripts and styles, named by their content. */
 const BUILD_ASSETS = '/_astro/';
 
 /**
- * The one request path of `npm start`, in order: the security headers every answer carries;
- * compression (Brotli or gzip, the `compression` middleware); the build's files from their
- * precompressed copies (`sirv`); the headers only documents read; load shedding; then the API's
- * paths to the Hono app (`@hono/node-server`) and everything else to Astro. Each piece is a maintained library but the shedder; docs/architecture.md draws it.
+ * The one request path of `npm start`, in order: the security headers every answer carries; the
+ * write deadline; compression (Brotli or gzip, the `compression` middleware); the build's files
+ * from their precompressed copies (`sirv`); the headers only documents read; a request's body read
+ * whole; load shedding; then the API's paths to the Hono app (`@hono/node-server`) and everything
+ * else to Astro. Each piece is a maintained library but the deadline, the body reader and the
+ * shedder; docs/architecture.md draws it.
  */
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const app = connect();
   app.use(everyAnswerHeaders(options.secure));
+  app.use(writeDeadline(options.writeDeadlineMs));
   app.use(rejectMalformedPaths);
   // TRACE, OPTIONS, a POST to a page, a DELETE on a read: 405 with Allow, before anything else.
   app.use((req, res, next) => (refuseMethod(req, res) ? undefined : next()));
@@ -60,6 +69,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }),
   );
   app.use(documentHeaders(options.secure));
+  app.use(readBodyFirst(options.bodyLimits));
   app.use(shedLoad(options.shedder));
   app.use(apiHandler(options.api));
   // Without a `next`, Astro answers a path no route matches with the site's 404 page.
