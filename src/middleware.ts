@@ -8,7 +8,7 @@ import { isApiPath } from './server/http/api-paths';
 import { plainPagePolicy, withConnectOrigins } from './server/http/csp';
 import { methodRefusal } from './server/http/methods';
 import { SHARED_CACHE_CONTROL } from './server/http/mount';
-import { acceptsBrotli, PageCache } from './server/page-cache';
+import { PageCache } from './server/page-cache';
 import { pageUser } from './server/pages/page-session';
 import { getRuntime } from './server/runtime';
 
@@ -86,23 +86,21 @@ const cachedPages = defineMiddleware(async (context, next) => {
     entry = runtime.pages.set(key, version, body, contentType, policy);
     state = 'miss';
   }
+  // The kept copy in the browser's encoding (made once; the compression middleware leaves an
+  // answer already encoded alone), with the ETag of that encoding.
+  const sent = runtime.pages.representation(entry, context.request.headers.get('accept-encoding'));
   const headers = {
     'Content-Type': entry.contentType,
     'Content-Security-Policy': entry.policy,
-    ETag: entry.etag,
     'Cache-Control': SHARED_CACHE_CONTROL,
     'X-Page-Cache': state,
+    ...sent.headers,
   };
-  if (context.request.headers.get('if-none-match') === entry.etag)
-    return new Response(null, { status: 304, headers });
-  // The kept Brotli copy when the browser takes Brotli (the compression middleware leaves an
-  // answer that is already encoded alone); otherwise the text, compressed as it is sent.
-  if (entry.brotli && acceptsBrotli(context.request.headers.get('accept-encoding')))
-    return new Response(new Uint8Array(entry.brotli), {
-      status: 200,
-      headers: { ...headers, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' },
-    });
-  return new Response(entry.body, { status: 200, headers });
+  if (context.request.headers.get('if-none-match') === sent.etag) {
+    const { 'Content-Encoding': _, ...unencoded } = headers as Record<string, string>;
+    return new Response(null, { status: 304, headers: unencoded });
+  }
+  return new Response(sent.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 });
 
 /**

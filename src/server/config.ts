@@ -49,6 +49,7 @@ const schema = z.object({
   DB_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   MAX_ACTIVE: z.coerce.number().int().min(1).max(100_000).optional(),
+  MAX_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
   AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
   DISCORD_INVITE_URL: z.url().default('https://discord.com/'),
@@ -121,6 +122,8 @@ export type Config = {
   maxInFlight: number;
   /** Of those, how many work at once; the others wait their turn (launcher/load-shedding.ts). */
   maxActive: number;
+  /** How long a request may wait for its turn; then 503 with Retry-After. */
+  maxWaitMs: number;
   siteName: string;
   authorName: string;
   discordInviteUrl: string;
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     dbPool: { size: c.DB_POOL_SIZE, maxQueue: c.DB_MAX_QUEUE },
     maxInFlight: c.MAX_IN_FLIGHT,
     maxActive: c.MAX_ACTIVE ?? (c.DATABASE_URL ? ACTIVE_ON_POSTGRES : ACTIVE_ON_PGLITE),
+    maxWaitMs: c.MAX_WAIT_MS,
     siteName: c.SITE_NAME,
     authorName: c.AUTHOR_NAME,
     discordInviteUrl: c.DISCORD_INVITE_URL,

@@ -2,27 +2,26 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { ANSWER_QUALITY, BEST_QUALITY, bestQualitySavesARoundTrip, brotliTextParams } from './http/brotli';
+import { BEST_QUALITY, bestQualitySavesARoundTrip, brotliTextParams } from './http/brotli';
+import { type KeptBody, keepCopy, type Representation, representationOf } from './http/encoded-copies';
 
 const brotli = promisify(zlib.brotliCompress);
 
 /** A rendered page kept for reuse until the data it shows changes. */
-interface CachedPage {
-  body: string;
+interface CachedPage extends KeptBody {
+  /** The page's HTML, as UTF-8. */
+  body: Uint8Array;
   etag: string;
   contentType: string;
   /** The page's Content-Security-Policy. */
   policy: string;
-  /**
-   * The body compressed once with Brotli, made off the event loop after the page is kept
-   * (undefined until then): nothing to compress on a hit. At the quick quality, or the best one
-   * where that saves a new connection a round trip (http/brotli.ts).
-   */
-  brotli?: Buffer;
 }
 
-/** What a page's Brotli copy is counted as, against its body's length (copies are 7–18% of it). */
-const BROTLI_SHARE = 0.15;
+/**
+ * What a page's encoded copies are counted as, against its body's length: a Brotli copy is 7–18%
+ * of it (every browser takes Brotli), a gzip one for the rare client that does not a little more.
+ */
+const COPIES_SHARE = 0.3;
 
 /** Most pages kept, and most bytes they may weigh together. */
 const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 24 * 1024 * 1024 } as const;
@@ -45,7 +44,7 @@ export class PageCache {
     this.#lru = new LRUCache<string, CachedPage>({
       max: limits.entries,
       maxSize: limits.bytes,
-      sizeCalculation: (page) => Math.max(1, Math.ceil(page.body.length * (2 + BROTLI_SHARE))),
+      sizeCalculation: (page) => Math.max(1, Math.ceil(page.body.byteLength * (1 + COPIES_SHARE))),
     });
   }
 
@@ -80,18 +79,33 @@ export class PageCache {
     return this.#lru.get(`${version}|${key}`);
   }
 
-  set(key: string, version: number, body: string, contentType: string, policy: string): CachedPage {
+  set(key: string, version: number, html: string, contentType: string, policy: string): CachedPage {
+    const body = Buffer.from(html);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const page: CachedPage = { body, etag, contentType, policy };
     this.#lru.set(`${version}|${key}`, page);
-    compressPage(body).then(
-      (compressed) => {
-        page.brotli = compressed;
-      },
-      // Without the copy the page is still served, compressed as it is sent.
-      () => undefined,
-    );
     return page;
+  }
+
+  /**
+   * What to send of a kept page for an Accept-Encoding header: its copy in that encoding, made on
+   * the first request that asks (the page warmer's, for the pages every visitor sees alike). A
+   * Brotli copy over a new connection's first round trip that the best quality could bring under
+   * it is made again at the best quality, off the event loop (http/brotli.ts), and replaces it.
+   */
+  representation(page: CachedPage, acceptEncoding: string | null): Representation {
+    const sent = representationOf(page, acceptEncoding);
+    if (sent.fresh && sent.encoding === 'br' && bestQualitySavesARoundTrip(sent.body.byteLength)) {
+      const quick = sent.body;
+      brotli(page.body, { params: brotliTextParams(BEST_QUALITY, page.body.byteLength) }).then(
+        (best) => {
+          if (best.length < quick.length) keepCopy(page, 'br', best);
+        },
+        // The quick copy stays.
+        () => undefined,
+      );
+    }
+    return sent;
   }
 
   clear(): void {
@@ -106,24 +120,4 @@ export class PageCache {
   get bytes(): number {
     return this.#lru.calculatedSize;
   }
-}
-
-/** A page's Brotli copy: the quick quality, or the best where it saves a round trip. */
-async function compressPage(body: string): Promise<Buffer> {
-  const bytes = Buffer.byteLength(body);
-  const quick = await brotli(body, { params: brotliTextParams(ANSWER_QUALITY, bytes) });
-  if (!bestQualitySavesARoundTrip(quick.length)) return quick;
-  const best = await brotli(body, { params: brotliTextParams(BEST_QUALITY, bytes) });
-  return best.length < quick.length ? best : quick;
-}
-
-/** Whether an Accept-Encoding header takes Brotli (`br`, not refused with `q=0`). */
-export function acceptsBrotli(header: string | null): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding?.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }

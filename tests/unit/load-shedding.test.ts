@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoadShedder } from '../../src/server/launcher/load-shedding';
 
 /** A request's work that ends when the test says so, noting when it began. */
@@ -52,5 +52,37 @@ describe('the load shedder', () => {
     a.finish();
     b.finish();
     await expect.poll(() => shedder.inFlight).toBe(0);
+  });
+});
+
+describe('the wait for a turn', () => {
+  it('gives up a request still waiting after the bound: told so then, never worked on', async () => {
+    vi.useFakeTimers();
+    try {
+      const shedder = new LoadShedder(10, 1, 1000);
+      const began: string[] = [];
+      const a = request(began, 'a');
+      const b = request(began, 'b');
+      const c = request(began, 'c');
+      const late: string[] = [];
+      shedder.admit(a.work, () => late.push('a'));
+      shedder.admit(b.work, () => late.push('b'));
+      await vi.advanceTimersByTimeAsync(600);
+      shedder.admit(c.work, () => late.push('c'));
+      // b has waited its second behind a; c only 400 ms.
+      await vi.advanceTimersByTimeAsync(400);
+      expect(late).toEqual(['b']);
+      expect(shedder.shed).toBe(1);
+      a.finish();
+      // b's place passes straight on to c, within its own second.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(began).toEqual(['a', 'c']);
+      c.finish();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(late).toEqual(['b']);
+      expect(shedder.inFlight).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/domain/random';
 import {
@@ -8,7 +8,8 @@ import {
   brotliTextParams,
   FIRST_FLIGHT_BYTES,
 } from '../../src/server/http/brotli';
-import { acceptsBrotli, PageCache } from '../../src/server/page-cache';
+import { encodedCopiesMade } from '../../src/server/http/encoded-copies';
+import { PageCache } from '../../src/server/page-cache';
 
 describe('the page cache', () => {
   it('keeps the pages that show the same to everyone, and a player page by its own address', () => {
@@ -46,7 +47,7 @@ describe('the page cache', () => {
   it('serves a page only for the data version it was rendered at', () => {
     const pages = new PageCache();
     pages.set('landing', 4, '<p>v4</p>', 'text/html', "default-src 'self'");
-    expect(pages.get('landing', 4)?.body).toBe('<p>v4</p>');
+    expect(pages.get('landing', 4)?.body.toString()).toBe('<p>v4</p>');
     expect(pages.get('landing', 5)).toBeUndefined();
   });
 
@@ -58,12 +59,38 @@ describe('the page cache', () => {
     expect(pages.get('summary:1:p0', 1)).toBeUndefined();
   });
 
-  it('keeps a Brotli copy of each page, made after the page is kept', async () => {
+  it('makes each encoded copy of a page once, on the first request that asks for it, with an ETag of its own', () => {
     const pages = new PageCache();
     const body = `<p>${'leaderboard row '.repeat(500)}</p>`;
     const page = pages.set('world', 1, body, 'text/html', '');
-    await expect.poll(() => page.brotli).toBeDefined();
-    expect(brotliDecompressSync(page.brotli ?? Buffer.alloc(0)).toString('utf8')).toBe(body);
+    const before = encodedCopiesMade.count;
+    const browser = 'gzip, deflate, br, zstd';
+    const first = pages.representation(page, browser);
+    for (let i = 0; i < 50; i++) expect(pages.representation(page, browser).body).toBe(first.body);
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body).toString('utf8')).toBe(body);
+    const gzip = pages.representation(page, 'gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(body);
+    expect(pages.representation(page, 'gzip').body).toBe(gzip.body);
+    expect(encodedCopiesMade.count - before).toBe(2);
+    // Each representation has its own ETag, and says it varies with Accept-Encoding.
+    const plain = pages.representation(page, null);
+    expect(plain.body.byteLength).toBe(Buffer.byteLength(body));
+    expect(new Set([first.etag, gzip.etag, plain.etag]).size).toBe(3);
+    for (const sent of [first, gzip, plain]) expect(sent.headers.Vary).toBe('Accept-Encoding');
+    expect([
+      first.headers['Content-Encoding'],
+      gzip.headers['Content-Encoding'],
+      plain.headers['Content-Encoding'],
+    ]).toEqual(['br', 'gzip', undefined]);
+  });
+
+  it('sends a page too small to gain from compression as it is', () => {
+    const pages = new PageCache();
+    const page = pages.set('landing', 1, '<p>tiny</p>', 'text/html', '');
+    const sent = pages.representation(page, 'gzip, deflate, br, zstd');
+    expect(sent.encoding).toBeUndefined();
+    expect(Buffer.from(sent.body).toString()).toBe('<p>tiny</p>');
   });
 
   it("compresses at the quick quality, and at the best only where that brings a page inside a new connection's first round trip", async () => {
@@ -79,19 +106,16 @@ describe('the page cache', () => {
     const small = rows(100);
     const large = rows(3000);
     expect(bestQualitySavesARoundTrip(at(near, ANSWER_QUALITY).length)).toBe(true);
-    const kept = [near, small, large].map((body, i) => pages.set(`board:${i}`, 1, body, 'text/html', ''));
-    await expect.poll(() => kept.every((page) => page.brotli !== undefined)).toBe(true);
-    expect(kept[0]?.brotli).toEqual(at(near, BEST_QUALITY));
-    expect(kept[0]?.brotli?.length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
-    expect(kept[1]?.brotli).toEqual(at(small, ANSWER_QUALITY));
-    expect(kept[2]?.brotli).toEqual(at(large, ANSWER_QUALITY));
-  });
-
-  it('sends the Brotli copy only to a browser that takes Brotli', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsBrotli('br;q=0.5')).toBe(true);
-    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
-    expect(acceptsBrotli('gzip')).toBe(false);
-    expect(acceptsBrotli(null)).toBe(false);
+    const [nearPage, smallPage, largePage] = [near, small, large].map((body, i) =>
+      pages.set(`board:${i}`, 1, body, 'text/html', ''),
+    );
+    const brotliOf = (page: typeof nearPage) =>
+      Buffer.from(page ? pages.representation(page, 'br').body : new Uint8Array());
+    // The first request gets the quick copy; the best one replaces it once made.
+    expect(brotliOf(nearPage)).toEqual(at(near, ANSWER_QUALITY));
+    await expect.poll(() => brotliOf(nearPage).equals(at(near, BEST_QUALITY))).toBe(true);
+    expect(brotliOf(nearPage).length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    expect(brotliOf(smallPage)).toEqual(at(small, ANSWER_QUALITY));
+    expect(brotliOf(largePage)).toEqual(at(large, ANSWER_QUALITY));
   });
 });

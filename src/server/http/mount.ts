@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
 import { readPathParams } from '../../contract/route';
 import { PreparedJson } from '../services/prepared-json';
+import { type KeptBody, representationOf } from './encoded-copies';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 
@@ -59,16 +60,24 @@ export function mount<P, Q, B, R>(
         result.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return result;
     }
-    if (result instanceof PreparedJson) {
-      // The etag middleware of shared answers uses this one instead of hashing the body again.
-      if (endpoint.caching === 'shared') c.header('ETag', result.etag);
-      return c.body(result.body as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
-    }
+    if (result instanceof PreparedJson) return sendKept(c, result, JSON_TYPE);
     return c.json(result);
   });
 }
 
-const JSON_TYPE = { 'content-type': 'application/json' };
+const JSON_TYPE = 'application/json';
+
+/**
+ * A kept answer (a read's JSON, a card, a feed) as the browser takes it: its copy in the encoding
+ * the browser prefers, made once and kept beside it (the compression middleware leaves an answer
+ * already encoded alone), with an ETag per encoding; the etag middleware of shared answers answers
+ * a match with a 304 instead of hashing the body again.
+ */
+export function sendKept(c: Context<AppEnv>, kept: KeptBody, contentType: string): Response {
+  const sent = representationOf(kept, c.req.header('accept-encoding'));
+  for (const [name, value] of Object.entries(sent.headers)) c.header(name, value);
+  return c.body(sent.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': contentType });
+}
 
 /**
  * The request's path params, decoded once from its URL as sent (see readPathParams), not Hono's

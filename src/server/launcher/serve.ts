@@ -28,7 +28,7 @@ async function serve(): Promise<void> {
     api: () => runtime?.api.fetch,
     clientDir: path.join(root, CLIENT_DIR),
     secure: config.secureCookies,
-    shedder: new LoadShedder(config.maxInFlight, config.maxActive),
+    shedder: new LoadShedder(config.maxInFlight, config.maxActive, config.maxWaitMs),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,18 +3,19 @@ import { endpoints } from '../../contract/endpoints';
 import { dayClock } from '../config';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { mount, SHARED_CACHE_CONTROL } from '../http/mount';
+import { mount, SHARED_CACHE_CONTROL, sendKept } from '../http/mount';
 import { publicOrigin } from '../public-origin';
 import type { PreparedBody } from '../services/prepared-body';
 import { ShareReads } from '../services/share-reads';
 
-/** A kept card or feed as a public read: its media type, its ETag (a match is a 304) and cache time. */
+/** A kept card or feed as a public read: in the browser's encoding (a feed; a PNG is sent as it is), cached. */
 function send(c: Context<AppEnv>, prepared: PreparedBody): Response {
-  return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': prepared.contentType,
-    etag: prepared.etag,
-    'cache-control': SHARED_CACHE_CONTROL,
-  });
+  c.header('cache-control', SHARED_CACHE_CONTROL);
+  if (prepared.contentType.startsWith('image/')) {
+    c.header('etag', prepared.etag);
+    return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': prepared.contentType });
+  }
+  return sendKept(c, prepared, prepared.contentType);
 }
 
 /** Share cards (PNG, for link previews) and Atom feeds of players and venues. */
