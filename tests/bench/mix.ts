@@ -12,6 +12,18 @@ export type Kind =
   | 'games page'
   | 'board page';
 
+/**
+ * What every browser sends with each request, and so every traffic benchmark: without
+ * `Accept-Encoding` a benchmark measures something no visitor does (an answer compressed again per
+ * request cost four to six times what the benchmark showed).
+ */
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: '*/*',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36',
+} as const;
+
 /** A mix of requests: each kind's share, in percent. */
 export type Mix = ReadonlyArray<readonly [Kind, number]>;
 
@@ -107,7 +119,13 @@ export function serverErrors(f: MixFigures): number {
 export async function runMix(
   origin: string,
   next: () => { path: string },
-  options: { connections: number; seconds: number; amount?: number | undefined },
+  options: {
+    connections: number;
+    seconds: number;
+    amount?: number | undefined;
+    /** No browser headers (the no-encoding figure reported beside the browser's). */
+    plain?: boolean;
+  },
 ): Promise<MixFigures> {
   const statuses: Record<number, number> = {};
   let slowest503Ms = 0;
@@ -116,6 +134,7 @@ export async function runMix(
       {
         url: origin,
         connections: options.connections,
+        headers: options.plain ? {} : { ...BROWSER_HEADERS },
         // A number of requests, each answered however long it takes, or as many as fit in the time.
         ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
         // A measured run gives up on an answer after 10 s (an error in its figures); a counted one

@@ -23,6 +23,8 @@ export interface TrafficFigures {
   overloadConnections: number;
   /** One player's data asked again and again (what the old benchmark measured: the read cache). */
   oneUrl: MixComparison;
+  /** The same without `Accept-Encoding` (no browser sends that): the figure to compare with. */
+  oneUrlPlain: MixFigures;
   /** Body sizes the ceiling answered with, by kind (the site's median answer). */
   bodyBytes: Partial<Record<Kind, number>>;
 }
@@ -156,8 +158,16 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
     });
     log('one URL', one);
     await settle(origin);
+    const onePlain = await runMix(origin, () => ({ path: onePath }), {
+      connections,
+      seconds,
+      amount: amount(connections),
+      plain: true,
+    });
+    log('one URL, no Accept-Encoding', onePlain);
+    await settle(origin);
     bodies = await sampleBodies(origin, population);
-    return { pages, overload, oneUrl: { site: one, memory: memoryMb(pid) } };
+    return { pages, overload, oneUrl: { site: one, memory: memoryMb(pid) }, oneUrlPlain: onePlain };
   });
 
   const ceiling = await startCeiling([...bodies.values()], options.port + 1);
@@ -179,6 +189,7 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
       overload: rest.overload,
       overloadConnections: connections * 4,
       oneUrl: { ...rest.oneUrl, ceiling: oneCeiling },
+      oneUrlPlain: rest.oneUrlPlain,
       bodyBytes: Object.fromEntries([...bodies].map(([kind, b]) => [kind, b.body.length])),
     };
   } finally {
