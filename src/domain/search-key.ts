@@ -38,3 +38,16 @@ export function playerSearchKey(raw: string): string {
     .normalize('NFC')
     .trim(); // a compatibility form may decompose to a space and marks ('ﱞ' → ' ٌّ')
 }
+
+/** The longest key suggestions are looked up by, in characters: as long as a name may be. */
+export const MAX_SUGGESTION_KEY = 64;
+
+/**
+ * The search key a suggestion is looked up by, cut to a name's length. A compatibility form may
+ * decompose into many letters (U+FDFA into 18), and the database's cost of a similarity lookup
+ * grows with the key: 64 of them took 1-1.5 s of the server per query. A key longer than any name
+ * finds nothing a shorter one would miss: names start with its first 64 characters or not at all.
+ */
+export function suggestionKey(raw: string): string {
+  return Array.from(playerSearchKey(raw)).slice(0, MAX_SUGGESTION_KEY).join('').trim();
+}

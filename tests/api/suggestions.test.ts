@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerSuggestion } from '../../src/contract/schemas/suggestions';
+import { suggestionKey } from '../../src/domain/search-key';
 import { queryRows } from '../../src/server/db/client';
 import { backfillSearchKeys } from '../../src/server/db/search-keys';
 import { importEvents, importPlayers } from '../support/events';
@@ -105,6 +106,14 @@ describe('GET /api/players/suggest', () => {
     expect(control.status).toBe(400);
     const venue = await api.get('/api/players/suggest?q=qorvo&locationId=zero');
     expect(venue.status).toBe(400);
+  });
+
+  it('looks a text that folds to many letters up by a name’s length of it (64 x U+FDFA folds to 1,152)', async () => {
+    const { status, body } = await suggest(`q=${encodeURIComponent('\uFDFA'.repeat(64))}`);
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+    // What the database was asked about: a name's length of the folded text, not 1,152 letters.
+    expect(Array.from(suggestionKey('\uFDFA'.repeat(64)))).toHaveLength(64);
   });
 
   it('may be kept by shared caches like the other public reads', async () => {

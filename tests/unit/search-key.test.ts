@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playerSearchKey } from '../../src/domain/search-key';
+import { MAX_SUGGESTION_KEY, playerSearchKey, suggestionKey } from '../../src/domain/search-key';
 
 describe('playerSearchKey', () => {
   it('drops accents and case: Zoë785, ZOE785 and zoe785 are one key', () => {
@@ -51,6 +51,29 @@ describe('playerSearchKey', () => {
       fc.property(fc.stringMatching(/^[a-z0-9]{1,12}$/), (plain) => {
         const accented = plain.replace(/[aeiou]/g, (v) => `${v}\u0301`);
         expect(playerSearchKey(accented.toUpperCase())).toBe(playerSearchKey(plain));
+      }),
+    );
+  });
+});
+
+describe('suggestionKey', () => {
+  it('cuts a key that a compatibility form blew up to a name’s length, before the database sees it', () => {
+    const hostile = '\uFDFA'.repeat(64);
+    expect(Array.from(playerSearchKey(hostile)).length).toBeGreaterThan(1000);
+    expect(Array.from(suggestionKey(hostile)).length).toBeLessThanOrEqual(MAX_SUGGESTION_KEY);
+    expect(suggestionKey(hostile)).toBe(
+      Array.from(playerSearchKey(hostile)).slice(0, MAX_SUGGESTION_KEY).join('').trim(),
+    );
+  });
+
+  it('is the search key itself when that fits, and else its first characters', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 64, unit: 'binary' }), (name) => {
+        const key = playerSearchKey(name);
+        const cut = suggestionKey(name);
+        expect(Array.from(cut).length).toBeLessThanOrEqual(MAX_SUGGESTION_KEY);
+        if (Array.from(key).length <= MAX_SUGGESTION_KEY) expect(cut).toBe(key);
+        else expect(key.startsWith(cut)).toBe(true);
       }),
     );
   });

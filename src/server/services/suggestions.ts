@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
-import { playerSearchKey } from '../../domain/search-key';
+import { suggestionKey } from '../../domain/search-key';
 import { rankSuggestions, SUGGESTION_LIMIT, type SuggestionCandidate } from '../../domain/suggestions';
 import type { Db } from '../db/client';
 import { locations, players, playerTotals } from '../db/schema';
@@ -33,7 +33,7 @@ function playsAt(locationId: number | undefined): SQL | undefined {
  * "Suggestions search a folded key"). Players with no score anywhere lead nowhere and are left out.
  */
 export async function suggestPlayers(db: Db, text: string, locationId?: number): Promise<PlayerSuggestion[]> {
-  const key = playerSearchKey(text);
+  const key = suggestionKey(text);
   if (key === '') return [];
   const found = { id: players.id, name: players.name, searchKey: sql<string>`${players.searchKey}` };
   const [prefixed, alike] = await Promise.all([
