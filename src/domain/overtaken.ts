@@ -48,11 +48,22 @@ export function passersOf(tracked: TotalMove, movers: readonly TotalMove[]): Tot
 /** Events kept in one day's message at most; the rest are counted. */
 export const MAX_LISTED_EVENTS = 5;
 
+/**
+ * Text as itself in a Discord message: every character Discord's markdown gives a meaning to is
+ * escaped. A player named `[Claim prize](https://evil.example)` would otherwise put a masked link
+ * into the bot's message to everyone they pass (mentions ping nobody: the message allows none).
+ */
+export function discordLiteral(text: string): string {
+  return text.replace(/[\\*_~`|>#<@[\]()-]/g, '\\$&');
+}
+
 function sentence(event: OvertakenEvent): string {
+  const by = discordLiteral(event.by);
+  const venue = discordLiteral(event.venue);
   if (event.kind === 'passed')
-    return `${event.by} passed you on the ${event.venue} board: you are now #${event.position}.`;
+    return `${by} passed you on the ${venue} board: you are now #${event.position}.`;
   return (
-    `${event.by} took your top score on ${event.game} L${event.level + 1} at ${event.venue} ` +
+    `${by} took your top score on ${discordLiteral(event.game)} L${event.level + 1} at ${venue} ` +
     `(${formatNumber(event.score)} > ${formatNumber(event.yours)}).`
   );
 }

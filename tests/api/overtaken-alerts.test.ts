@@ -62,7 +62,7 @@ beforeAll(async () => {
         where s.player_id = ${owner.id} and s.location_id = ${venue.id} and s.high_score = t.top_score
           and g.room_id <> 21 order by g.id, s.level`,
   );
-  expect(held.length).toBeGreaterThanOrEqual(5);
+  expect(held.length).toBeGreaterThanOrEqual(6);
   await db.execute(
     sql`insert into users (email, discord_id, player_name) values ('alerts@example.com', ${OWNER}, ${owner.name})`,
   );
@@ -97,15 +97,15 @@ async function command(name: 'track' | 'untrack') {
 }
 
 /** A rival beats the owner's top score on `level` through the ingest API, `day` days after the seed's. */
-async function rivalTakes(level: (typeof held)[number], day: number) {
+async function rivalTakes(level: (typeof held)[number], day: number, player = 'Rival Rex', by = 100) {
   clock = new Date(TEST_NOW.getTime() + day * DAY_MS);
   const event = {
-    player: 'Rival Rex',
+    player,
     location: venue.name,
     room: level.room,
     game: level.game,
     level: level.level,
-    score: level.top + 100,
+    score: level.top + by,
     playedAt: new Date(clock.getTime() - 10 * 60_000).toISOString(),
   };
   const res = await api.app.request('/api/ingest', {
@@ -244,6 +244,18 @@ describe('overtaken alerts', () => {
         content: `Rival Rex passed you on the ${venue.name} board: you are now #${place?.n}.`,
       },
     ]);
+  });
+
+  it('writes a name as it is in the message: no masked link, heading or markup of its own', async () => {
+    mock.reset();
+    const phisher = '[Claim prize](https://evil.example) **now**';
+    await rivalTakes(level(5), 5, phisher);
+    await until(() => ownMessages().length > 0);
+    const [message] = ownMessages();
+    expect(message?.content).toContain(
+      String.raw`\[Claim prize\]\(https://evil.example\) \*\*now\*\* took your top score`,
+    );
+    expect(message?.content).not.toContain('[Claim prize](');
   });
 
   it('sends nothing once the owner has typed /untrack, not even what was waiting', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alertMessage,
   backoffMs,
+  discordLiteral,
   MAX_LISTED_EVENTS,
   type OvertakenEvent,
   passersOf,
@@ -88,5 +89,18 @@ describe('retry waits', () => {
     expect(retryAfterMs({ message: 'rate limited' }, '2', 1000)).toBe(2000);
     expect(retryAfterMs('not json', null, 1000)).toBe(1000);
     expect(retryAfterMs({ retry_after: -1 }, 'soon', 1000)).toBe(1000);
+  });
+});
+
+describe('discordLiteral', () => {
+  it('escapes every character Discord gives a meaning to, and leaves the rest as it is', () => {
+    expect(discordLiteral('[Claim](https://evil.example)')).toBe(
+      String.raw`\[Claim\]\(https://evil.example\)`,
+    );
+    expect(discordLiteral('# big **bold** _it_ ~~x~~ `c` ||s|| > q <@1> -')).toBe(
+      String.raw`\# big \*\*bold\*\* \_it\_ \~\~x\~\~ \`c\` \|\|s\|\| \> q \<\@1\> \-`,
+    );
+    expect(discordLiteral(String.raw`a\b`)).toBe(String.raw`a\\b`);
+    expect(discordLiteral('Zoë 785.')).toBe('Zoë 785.');
   });
 });
