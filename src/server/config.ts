@@ -50,6 +50,7 @@ const schema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   MAX_ACTIVE: z.coerce.number().int().min(1).max(100_000).optional(),
   MAX_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
   AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
   DISCORD_INVITE_URL: z.url().default('https://discord.com/'),
@@ -124,6 +125,8 @@ export type Config = {
   maxActive: number;
   /** How long a request may wait for its turn; then 503 with Retry-After. */
   maxWaitMs: number;
+  /** Proxies of ours in front of the server: the client's address is read from X-Forwarded-For past them. */
+  trustedProxies: number;
   siteName: string;
   authorName: string;
   discordInviteUrl: string;
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     maxInFlight: c.MAX_IN_FLIGHT,
     maxActive: c.MAX_ACTIVE ?? (c.DATABASE_URL ? ACTIVE_ON_POSTGRES : ACTIVE_ON_PGLITE),
     maxWaitMs: c.MAX_WAIT_MS,
+    trustedProxies: c.TRUST_PROXY,
     siteName: c.SITE_NAME,
     authorName: c.AUTHOR_NAME,
     discordInviteUrl: c.DISCORD_INVITE_URL,

@@ -26,7 +26,7 @@ beforeAll(async () => {
         order by t.total_score desc limit 1`,
   );
   playerData = `/api/activate/players/player/${encodeURIComponent(best?.name ?? '')}/location/${best?.location_id}`;
-  served = await serveApi(api, shedder);
+  served = await serveApi(api, { shedder });
 });
 afterAll(async () => {
   await served.close();

@@ -12,7 +12,13 @@ export interface ServedApi {
   close(): Promise<void>;
 }
 
-export async function serveApi(api: TestApi, shedder = new LoadShedder(1000)): Promise<ServedApi> {
+export async function serveApi(
+  api: TestApi,
+  {
+    shedder = new LoadShedder(1000),
+    trustedProxies = 0,
+  }: { shedder?: LoadShedder; trustedProxies?: number } = {},
+): Promise<ServedApi> {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'served-api-'));
   const server: http.Server = createSiteServer({
     pages: (_req, res) => res.writeHead(404).end(),
@@ -20,6 +26,7 @@ export async function serveApi(api: TestApi, shedder = new LoadShedder(1000)): P
     clientDir,
     secure: false,
     shedder,
+    trustedProxies,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

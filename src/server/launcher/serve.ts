@@ -29,6 +29,7 @@ async function serve(): Promise<void> {
     clientDir: path.join(root, CLIENT_DIR),
     secure: config.secureCookies,
     shedder: new LoadShedder(config.maxInFlight, config.maxActive, config.maxWaitMs),
+    trustedProxies: config.trustedProxies,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

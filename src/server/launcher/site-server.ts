@@ -4,6 +4,7 @@ import compression from 'compression';
 import connect from 'connect';
 import type express from 'express';
 import sirv from 'sirv';
+import { clientAddressOf } from '../../domain/client-address';
 import { isApiPath } from '../http/api-paths';
 import { ANSWER_QUALITY, brotliTextParams } from '../http/brotli';
 import type { ApiBindings } from '../http/env';
@@ -35,6 +36,8 @@ interface SiteServerOptions {
   writeDeadlineMs?: number;
   /** How request bodies are read before they may take a working place (request-body.ts). */
   bodyLimits?: BodyLimits;
+  /** Proxies of ours in front (TRUST_PROXY): the client's address is read past them. */
+  trustedProxies?: number;
 }
 
 /** Where Astro writes the build's scripts and styles, named by their content. */
@@ -71,7 +74,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   app.use(documentHeaders(options.secure));
   app.use(readBodyFirst(options.bodyLimits));
   app.use(shedLoad(options.shedder));
-  app.use(apiHandler(options.api));
+  app.use(apiHandler(options.api, options.trustedProxies ?? 0));
   // Without a `next`, Astro answers a path no route matches with the site's 404 page.
   app.use((req: http.IncomingMessage, res: http.ServerResponse) => options.pages(req, res));
 
@@ -86,13 +89,17 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
  * The API's paths go to the Hono app through @hono/node-server. It leaves the global Request and
  * Response alone: Astro's renderer in the same process needs the standard ones.
  */
-function apiHandler(api: () => ApiFetch | undefined): connect.NextHandleFunction {
+function apiHandler(api: () => ApiFetch | undefined, trustedProxies: number): connect.NextHandleFunction {
   const listener = getRequestListener(
     async (request, env) => {
       const fetchApi = api();
       if (!fetchApi) return Response.json(errorBody('unavailable', 'Starting up.'), { status: 503 });
       const response = await fetchApi(standardRequest(request), {
-        clientAddress: env.incoming.socket.remoteAddress ?? 'unknown',
+        clientAddress: clientAddressOf(
+          env.incoming.socket.remoteAddress ?? 'unknown',
+          env.incoming.headers['x-forwarded-for']?.toString(),
+          trustedProxies,
+        ),
       });
       return closingIfBodyUnread(response, env.incoming);
     },

@@ -14,6 +14,15 @@ export async function countVisit(db: Db, day: string): Promise<number> {
   return row?.count ?? 1;
 }
 
+/** A day's visits so far. */
+export async function visitsOn(db: Db, day: string): Promise<number> {
+  const [row] = await db
+    .select({ count: dailyVisits.count })
+    .from(dailyVisits)
+    .where(eq(dailyVisits.day, day));
+  return row?.count ?? 0;
+}
+
 /** A day's visits and its most searched and most compared players (top 20 each). */
 export async function dailyStats(db: Db, day: string): Promise<DailyStats> {
   const [visits] = await db
