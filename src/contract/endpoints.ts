@@ -503,6 +503,7 @@ export const endpoints = {
     errors: {
       400: 'The id is not a venue id',
       404: 'No venue has that id',
+      429: 'Ten screens already follow the site from this address (Retry-After)',
       503: 'Too many screens are connected to this server (Retry-After), or the database is unreachable',
     },
   }),

@@ -111,4 +111,27 @@ describe("a venue's screen", () => {
     });
     await reader.cancel();
   });
+
+  it('lets one address follow with ten screens at most, and a screen that closes frees its place', async () => {
+    const fromOne = { clientAddress: '203.0.113.50' };
+    const path = `/api/locations/${venue.id}/events`;
+    const open = await Promise.all(Array.from({ length: 10 }, () => api.app.request(path, {}, fromOne)));
+    expect(open.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const refused = await api.app.request(path, {}, fromOne);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // Another address still gets its screen.
+    const elsewhere = await api.app.request(path, {}, { clientAddress: '203.0.113.51' });
+    expect(elsewhere.status).toBe(200);
+    await elsewhere.body?.cancel();
+    await open[0]?.body?.cancel();
+    await expect
+      .poll(async () => {
+        const again = await api.app.request(path, {}, fromOne);
+        if (again.status === 200) await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const response of open.slice(1)) await response.body?.cancel();
+  });
 });

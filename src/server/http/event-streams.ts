@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { DataVersion } from '../data-version';
 import { BUSY_RETRY_AFTER_SECONDS, errorBody } from './error-body';
+import { clientKey } from './limits';
 
 /** A comment this often keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -17,12 +18,16 @@ export const RECONNECT_MS = 3000;
  */
 export class EventStreams {
   readonly #open = new Set<SSEStreamingApi>();
+  /** Open streams by client address: one client may not take every stream. */
+  readonly #perClient = new Map<string, number>();
   readonly #closers = new Set<() => void>();
   #ended = false;
 
   constructor(
     private readonly versions: DataVersion,
     readonly maxStreams = 200,
+    /** A venue's screens share its address: a few each; a client that opened 200 shut every screen out. */
+    readonly maxPerClient = 10,
   ) {}
 
   get size(): number {
@@ -38,7 +43,24 @@ export class EventStreams {
       return c.json(errorBody('busy', 'Too many screens are connected: try again shortly.'), 503, {
         'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
       });
-    const response = streamSSE(c, (stream) => this.#follow(stream));
+    const client = clientKey(c);
+    const theirs = this.#perClient.get(client) ?? 0;
+    if (theirs >= this.maxPerClient)
+      return c.json(
+        errorBody(
+          'too_many_requests',
+          `At most ${this.maxPerClient} screens may follow the site from one address.`,
+        ),
+        429,
+        { 'Retry-After': '60' },
+      );
+    this.#perClient.set(client, theirs + 1);
+    const release = () => {
+      const left = (this.#perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.#perClient.set(client, left);
+      else this.#perClient.delete(client);
+    };
+    const response = streamSSE(c, (stream) => this.#follow(stream).finally(release));
     // no-transform: the compression middleware (and any proxy) passes each event on as it is
     // written instead of holding it in a compressor's buffer.
     response.headers.set('Cache-Control', 'no-cache, no-transform');
