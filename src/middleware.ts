@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { createHash } from 'node:crypto';
 import { handleRequest } from '@sentry/astro';
 import { isAdminPath } from './domain/admin-paths';
+import { canonicalPagePath } from './domain/canonical-path';
 import { loadConfig } from './server/config';
 import { isDatabaseUnavailable } from './server/db/errors';
 import { isApiPath } from './server/http/api-paths';
@@ -175,7 +176,22 @@ const provideRuntime = defineMiddleware(async (context, next) => {
   return next();
 });
 
+/**
+ * A page asked for by another spelling of its address (a venue id with leading zeros) is sent
+ * to its own, permanently, before anything renders: each spelling was a page rendered anew.
+ */
+const canonicalAddresses = defineMiddleware((context, next) => {
+  const url = new URL(context.request.url);
+  const canonical = canonicalPagePath(url.pathname);
+  if (!canonical) return next();
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `${canonical}${url.search}`, 'Cache-Control': SHARED_CACHE_CONTROL },
+  });
+});
+
 export const onRequest = sequence(
+  canonicalAddresses,
   provideRuntime,
   pageMethods,
   securePages,

@@ -24,6 +24,17 @@ async function scrollsSideways(page: Page): Promise<boolean> {
 const movers = (page: Page) => page.getByRole('region', { name: /Today's movers/ });
 
 test.describe('public boards and league', () => {
+  test('a venue id with leading zeros is sent, once, to the page’s own address', async ({ request }) => {
+    for (const [padded, own] of [
+      ['/leaderboards/01?from=qr', '/leaderboards/1?from=qr'],
+      ['/venue/001/screen', '/venue/1/screen'],
+    ]) {
+      const res = await request.get(padded as string, { maxRedirects: 0 });
+      expect(res.status(), padded).toBe(301);
+      expect(res.headers().location, padded).toBe(own);
+    }
+  });
+
   test('the world board lists the chain with no one highlighted, and its switcher opens a venue board', {
     tag: '@phone',
   }, async ({ page, request }) => {
