@@ -12,3 +12,16 @@ const ISOLATE_CONTROLS = /[\u2066-\u2069]/g;
 export function isolateText(text: string): string {
   return `${FSI}${text.replace(ISOLATE_CONTROLS, '')}${PDI}`;
 }
+
+// Bidirectional controls, and the letters of the scripts written right to left.
+const RIGHT_TO_LEFT =
+  /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+
+/**
+ * isolateText, for text that needs it: one with a bidirectional control or a right-to-left
+ * letter. Other text is left as it is, so a title that is all left to right stays byte for byte
+ * what it was (the previews and feeds that quote it, and their tests).
+ */
+export function isolateWhereNeeded(text: string): string {
+  return RIGHT_TO_LEFT.test(text) ? isolateText(text) : text;
+}

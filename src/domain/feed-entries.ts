@@ -1,3 +1,4 @@
+import { isolateWhereNeeded } from './bidi';
 import { levelName } from './figure-context';
 import { formatNumber } from './format';
 import { playerPath } from './paths';
@@ -44,12 +45,12 @@ function scoreLine(news: ScoreNews): string {
 
 /** The title of a venue feed's entry: who took which top score. */
 export function venueNewsTitle(news: ScoreNews): string {
-  return `${news.playerName} set the top score on ${scoreLine(news)}`;
+  return `${isolateWhereNeeded(news.playerName)} set the top score on ${scoreLine(news)}`;
 }
 
 /** The title of a player feed's entry: a personal best, or a top score of the venue. */
 export function playerNewsTitle(news: ScoreNews): string {
-  return `${news.top ? 'Top score' : 'Personal best'} at ${news.venue}: ${scoreLine(news)}`;
+  return `${news.top ? 'Top score' : 'Personal best'} at ${isolateWhereNeeded(news.venue)}: ${scoreLine(news)}`;
 }
 
 /** Where an entry leads: the player's summary at the venue. */

@@ -67,12 +67,36 @@ function scriptsOfCharacter(char: string): string[] | undefined {
   return scripts.length > 0 ? scripts : ['Other'];
 }
 
-/** What marks a name as a mixed-script look-alike. */
+/** What makes a name a look-alike of the name it reads as. */
+export type LookAlikeReason = 'mixed-scripts' | 'invisible-characters' | 'compatibility-forms';
+
+/** What marks a name as a look-alike. */
 interface LookAlike {
   /** The scripts its letters come from, most used first. */
   scripts: string[];
   /** The name as it reads: its letters from other scripts replaced by those they are drawn like. */
   reads: string;
+}
+
+/** Characters that draw nothing inside a name: zero-width spaces and joiners, soft hyphens, variation selectors. */
+const HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The look-alike mark of a name, or undefined, and why: letters of another script drawn like the
+ * main script's ('Mаteo40'); characters that draw nothing ('Mateo40' with a zero-width space,
+ * U+200B); or compatibility forms of letters and digits ('Mateo４0', 'Ⅿateo40'). Each reads as
+ * another name, which may be a player's.
+ */
+export function lookAlikeOf(name: string): (LookAlike & { reason: LookAlikeReason }) | undefined {
+  const mixed = mixedScriptLookAlike(name);
+  if (mixed) return { ...mixed, reason: 'mixed-scripts' };
+  const own = name.normalize('NFC');
+  const visible = own.replace(HIDDEN, '');
+  if (visible !== own && visible.trim() !== '')
+    return { scripts: [], reads: visible, reason: 'invisible-characters' };
+  const folded = own.normalize('NFKC');
+  if (folded !== own) return { scripts: [], reads: folded, reason: 'compatibility-forms' };
+  return undefined;
 }
 
 /**

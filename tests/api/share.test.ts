@@ -184,6 +184,21 @@ describe('feeds', () => {
     expect(level?.title).toContain('Personal best');
   });
 
+  it('isolate a name with a right-to-left override in their titles: it reorders nothing around it', async () => {
+    const name = 'Ev\u202Eli Score';
+    await ingest({
+      player: name,
+      location: subject.venue,
+      room: subject.room,
+      game: subject.game,
+      level: subject.level,
+      score: 1,
+      playedAt: minutesAgo(2),
+    });
+    const own = await feed(`/api/feeds/player/${encodeURIComponent(name)}/atom.xml`);
+    expect(own.title).toBe(`\u2068${name}\u2069: best scores · Arcade Stats`);
+  });
+
   it('answer an ETag and a 304 to a reader that has the feed', async () => {
     const path = `/api/feeds/player/${encodeURIComponent(subject.name)}/atom.xml`;
     const first = await api.app.request(path);

@@ -34,6 +34,11 @@ describe('player names', () => {
       '\u2800',
       '\u0301',
       '\u202e',
+      // Drawn blank by every font: the null notehead, a private-use character, a noncharacter.
+      '\u{1D159}',
+      '\ue000',
+      '\ufffe',
+      '\ue000\u{1D159}',
     ])
       expect(playerNameProblem(blank), JSON.stringify(blank)).toBe('invisible');
     expect(playerNameProblem('.')).toBe('dot-segment');

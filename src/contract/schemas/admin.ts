@@ -6,8 +6,14 @@ const text = Text;
 /** A name that mixes scripts with look-alike letters (Unicode UTS #39), as the admin area marks it. */
 export const LookAlikeMark = z
   .object({
-    scripts: z.array(z.string()).meta({ description: 'Scripts of its letters, most used first' }),
-    reads: z.string().meta({ description: 'How it reads: its foreign look-alike letters replaced' }),
+    reason: z.enum(['mixed-scripts', 'invisible-characters', 'compatibility-forms']).meta({
+      description:
+        'Why it is one: letters of another script drawn alike, characters that draw nothing, or compatibility forms of letters and digits',
+    }),
+    scripts: z
+      .array(z.string())
+      .meta({ description: 'Scripts of its letters, most used first (for mixed scripts; else empty)' }),
+    reads: z.string().meta({ description: 'How it reads: its look-alike characters replaced or dropped' }),
     existingPlayer: z
       .string()
       .nullable()

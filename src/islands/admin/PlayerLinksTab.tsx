@@ -56,10 +56,16 @@ export function PlayerLinksTab() {
 }
 
 /** Says that a name mixes scripts with look-alike letters, and whom it reads as. */
+const LOOK_ALIKE_REASONS: Record<LookAlikeMark['reason'], (scripts: string[]) => string> = {
+  'mixed-scripts': (scripts) => `mixes ${scripts.join(' and ')} letters`,
+  'invisible-characters': () => 'has characters that draw nothing',
+  'compatibility-forms': () => 'uses look-alike forms of letters or digits',
+};
+
 function LookAlikeNote({ mark }: { mark: LookAlikeMark }) {
   return (
     <span className="admin-look-alike" role="note">
-      Look-alike: mixes {mark.scripts.join(' and ')} letters; reads as <bdi>{mark.reads}</bdi>
+      Look-alike: {LOOK_ALIKE_REASONS[mark.reason](mark.scripts)}; reads as <bdi>{mark.reads}</bdi>
       {mark.existingPlayer && (
         <>
           , like the player <bdi>{mark.existingPlayer}</bdi>

@@ -1,5 +1,6 @@
 import { fillPath } from '../../contract/route';
 import { routes } from '../../contract/routes';
+import { isolateWhereNeeded } from '../../domain/bidi';
 import { formatNumber } from '../../domain/format';
 import {
   type BoardShareRow,
@@ -33,7 +34,7 @@ export interface ShareMetaProps {
 type SiteConfig = Pick<Config, 'publicOrigin' | 'host' | 'port' | 'siteName'>;
 
 const venueFeed = (origin: string, venue: string, locationId: number): FeedLink => ({
-  title: `${venue}: new top scores`,
+  title: `${isolateWhereNeeded(venue)}: new top scores`,
   href: `${origin}${fillPath(routes.venueFeed.path, { locationId })}`,
 });
 
@@ -46,17 +47,21 @@ export function playerShareMeta(
 ): ShareMetaProps {
   const origin = publicOrigin(config);
   const { playerName, venue } = share;
+  // Names as text in a preview (a chat application shows it as it is): a right-to-left override
+  // in one reorders nothing around it.
+  const name = isolateWhereNeeded(playerName);
+  const at = isolateWhereNeeded(venue);
   return {
-    title: `${playerName} at ${venue} · ${config.siteName}`,
+    title: `${name} at ${at} · ${config.siteName}`,
     description: playerShareDescription(share),
     image: `${origin}${fillPath(routes.playerCard.path, { playerName, locationId })}`,
-    imageAlt: `${playerName}'s rank shield, total score and position at ${venue}`,
+    imageAlt: `${name}'s rank shield, total score and position at ${at}`,
     url: `${origin}${path}`,
     type: 'profile',
     siteName: config.siteName,
     feeds: [
       {
-        title: `${playerName}: best scores`,
+        title: `${name}: best scores`,
         href: `${origin}${fillPath(routes.playerFeed.path, { playerName })}`,
       },
       venueFeed(origin, venue, locationId),
@@ -73,11 +78,12 @@ export function boardShareMeta(
   path: string,
 ): ShareMetaProps {
   const origin = publicOrigin(config);
+  const at = isolateWhereNeeded(venue);
   return {
-    title: `${venue} Leaderboard · ${config.siteName}`,
+    title: `${at} Leaderboard · ${config.siteName}`,
     description: boardShareDescription(venue, rows),
     image: `${origin}${fillPath(routes.venueCard.path, { locationId })}`,
-    imageAlt: `The top of the ${venue} leaderboard`,
+    imageAlt: `The top of the ${at} leaderboard`,
     url: `${origin}${path}`,
     type: 'website',
     siteName: config.siteName,
@@ -104,16 +110,18 @@ export interface LevelShare {
 export function levelShareMeta(config: SiteConfig, share: LevelShare, path: string): ShareMetaProps {
   const origin = publicOrigin(config);
   const { playerName, venue, locationId } = share;
+  const name = isolateWhereNeeded(playerName);
+  const at = isolateWhereNeeded(venue);
   const level = `${share.gameName} level ${share.level}`;
   const record = share.record
-    ? `Record: ${share.record.playerName}, ${formatNumber(share.record.score)}.`
+    ? `Record: ${isolateWhereNeeded(share.record.playerName)}, ${formatNumber(share.record.score)}.`
     : 'No record yet.';
-  const place = share.place ? `${playerName}: ${share.place}.` : `${playerName} has not played it yet.`;
+  const place = share.place ? `${name}: ${share.place}.` : `${name} has not played it yet.`;
   return {
-    title: `${level} at ${venue} · ${config.siteName}`,
+    title: `${level} at ${at} · ${config.siteName}`,
     description: `${record} ${place}`,
     image: `${origin}${fillPath(routes.playerCard.path, { playerName, locationId })}`,
-    imageAlt: `${playerName}'s rank shield, total score and position at ${venue}`,
+    imageAlt: `${name}'s rank shield, total score and position at ${at}`,
     url: `${origin}${path}`,
     type: 'website',
     siteName: config.siteName,

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LookAlikeMark, PlayerLink } from '../../contract/schemas/admin';
 import { maskEmail } from '../../domain/email';
-import { mixedScriptLookAlike } from '../../domain/look-alike';
+import { lookAlikeOf } from '../../domain/look-alike';
 import { sameName } from '../../domain/player-name';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -68,11 +68,11 @@ export async function listLinks(db: Db): Promise<PlayerLink[]> {
 }
 
 /**
- * The look-alike mark of a name (see mixedScriptLookAlike), with the other player it reads as
+ * The look-alike mark of a name (see lookAlikeOf), with the other player it reads as
  * when there is one: the admin deciding a claim sees that 'Mаteo40' is not the leader Mateo40.
  */
 async function lookAlikeMark(db: Db, name: string): Promise<LookAlikeMark | null> {
-  const mark = mixedScriptLookAlike(name);
+  const mark = lookAlikeOf(name);
   if (!mark) return null;
   const other = await findPlayer(db, mark.reads);
   return { ...mark, existingPlayer: other && !sameName(other.name, name) ? other.name : null };

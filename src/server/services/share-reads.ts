@@ -3,6 +3,7 @@ import { routes } from '../../contract/routes';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { PlayerData } from '../../contract/schemas/players';
 import { type AtomEntry, atomXml } from '../../domain/atom';
+import { isolateWhereNeeded } from '../../domain/bidi';
 import type { DayClock } from '../../domain/days';
 import {
   feedSince,
@@ -95,8 +96,8 @@ export class ShareReads {
       const home = venues[0]?.id ?? news[0]?.locationId ?? 0;
       return this.#atom(origin, now, {
         path: fillPath(routes.playerFeed.path, { playerName: player.name }),
-        title: `${player.name}: best scores · ${this.siteName}`,
-        subtitle: `${player.name}'s personal bests and top scores of the last 30 days`,
+        title: `${isolateWhereNeeded(player.name)}: best scores · ${this.siteName}`,
+        subtitle: `${isolateWhereNeeded(player.name)}'s personal bests and top scores of the last 30 days`,
         page: playerPath(player.name, home),
         news,
         titleOf: playerNewsTitle,
@@ -111,8 +112,8 @@ export class ShareReads {
       const news = await venueNews(this.db, locationId, feedSince(now));
       return this.#atom(origin, now, {
         path: fillPath(routes.venueFeed.path, { locationId }),
-        title: `${location.name}: new top scores · ${this.siteName}`,
-        subtitle: `Top scores set at ${location.name} in the last 30 days`,
+        title: `${isolateWhereNeeded(location.name)}: new top scores · ${this.siteName}`,
+        subtitle: `Top scores set at ${isolateWhereNeeded(location.name)} in the last 30 days`,
         page: `/`,
         news,
         titleOf: venueNewsTitle,
