@@ -24,6 +24,15 @@ async function scrollsSideways(page: Page): Promise<boolean> {
 const movers = (page: Page) => page.getByRole('region', { name: /Today's movers/ });
 
 test.describe('public boards and league', () => {
+  test('an address that names nothing a page could show is a 400, as the API answers it', async ({
+    request,
+  }) => {
+    for (const path of ['/player/Some%0Aone/location/1/summary', '/player/Someone/location/abc/games']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(400);
+    }
+  });
+
   test('a venue id with leading zeros is sent, once, to the page’s own address', async ({ request }) => {
     for (const [padded, own] of [
       ['/leaderboards/01?from=qr', '/leaderboards/1?from=qr'],

@@ -14,6 +14,16 @@ type PageFailure =
 export type PageLoad<T extends object> = ({ kind: 'ok' } & T) | PageFailure;
 
 /**
+ * The status a page answers with: a failure's own (404, 503), 400 for an address that names
+ * nothing it could show (a name with a control character, a venue id that is not a number, as the
+ * API answers them), else 200.
+ */
+export function pageStatus(page: PageLoad<object>): number {
+  if (page.kind === 'error') return page.status;
+  return page.kind === 'invalid' ? 400 : 200;
+}
+
+/**
  * The venue id of a page's address. A number the app does not take (0, 00, past 2^31) names no
  * venue: a 404, and the page is never kept.
  */
