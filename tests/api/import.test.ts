@@ -190,7 +190,11 @@ describe('names with nothing to show', () => {
 });
 
 describe('POST /api/ingest', () => {
-  const withToken = async (token: string | undefined, body: string, headers: Record<string, string> = {}) => {
+  const withToken = async (
+    token: string | undefined,
+    body: string | Uint8Array<ArrayBuffer>,
+    headers: Record<string, string> = {},
+  ) => {
     const own = await startTestApi({
       database: api.database,
       config: testConfig(token ? { INGEST_TOKEN: token } : {}),
@@ -232,5 +236,18 @@ describe('POST /api/ingest', () => {
     expect((await api.get('/api/activate/playerlocations/Ok%20Oli')).status).toBe(404);
     const huge = await withToken('s3cret-token', 'x'.repeat(11 * 1024 * 1024));
     expect(huge.status).toBe(413);
+  });
+
+  it('refuses a body that is not valid UTF-8, naming the line, and imports none of it', async () => {
+    const good = Buffer.from(`${ndjson([event({ player: 'Utf Una', playedAt: at(3) })])}\n`);
+    const bad = Buffer.from(ndjson([event({ player: 'Bad XX Byte', playedAt: at(2) })]));
+    // Two bytes that are no UTF-8 (a lone continuation byte, and 0xFF) in the second line's name.
+    bad.set([0x80, 0xff], bad.indexOf('XX'));
+    const raw = await withToken('s3cret-token', new Uint8Array(Buffer.concat([good, bad])));
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as { error: { message: string } }).error.message).toBe(
+      'Line 2 is not valid UTF-8: nothing was imported.',
+    );
+    expect((await api.get('/api/activate/playerlocations/Utf%20Una')).status).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { mount } from '../http/mount';
 import { applyCatalog, catalogProblem, ImportCatalog } from '../jobs/import/catalog';
 import { ImportRejectedError } from '../jobs/import/records';
-import { importBatches, numberedLines } from '../jobs/import/run';
+import { importBatches, numberedLines, utf8Text } from '../jobs/import/run';
 import { rollover } from '../jobs/rollover';
 
 /** Score import, catalog import and the rollover, for the venue feed and operators (bearer token). */
@@ -16,7 +16,9 @@ export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv
   const app = new Hono<AppEnv>();
 
   mount(app, endpoints.ingest, async (_input, c) => {
-    const lines = numberedLines(await c.req.text());
+    const body = utf8Text(await c.req.arrayBuffer());
+    if ('badLine' in body) throw badRequest(`Line ${body.badLine} is not valid UTF-8: nothing was imported.`);
+    const lines = numberedLines(body.text);
     if (lines.length === 0) throw badRequest('The body has no score events (one JSON object per line).');
     try {
       return await importBatches(database.forJobs(), [lines], {

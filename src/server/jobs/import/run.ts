@@ -20,6 +20,33 @@ export function numberedLines(text: string): NumberedLine[] {
     .filter((l) => l.text.trim() !== '');
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A body's text, refused when it is not valid UTF-8: decoded leniently, a name with a bad byte
+ * became one with U+FFFD in it, a player nobody is. The message names the first line at fault.
+ */
+export function utf8Text(body: ArrayBuffer): { text: string } | { badLine: number } {
+  try {
+    return { text: strictUtf8.decode(body) };
+  } catch {
+    const bytes = new Uint8Array(body);
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 0x0a) continue;
+      try {
+        strictUtf8.decode(bytes.subarray(start, i));
+      } catch {
+        return { badLine: line };
+      }
+      line++;
+      start = i + 1;
+    }
+    return { badLine: line };
+  }
+}
+
 /** Reads an NDJSON stream as batches of numbered lines, reporting bytes read. */
 export async function* readBatches(
   input: Readable,
