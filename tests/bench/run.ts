@@ -193,7 +193,7 @@ if (pagesMarkdown) console.info(`\n${pagesMarkdown}`);
 
 const errors = runs
   .flatMap((r) => [
-    ...trafficErrors(r.traffic).map((e) => `${r.kind}: ${e}`),
+    ...trafficErrors(r.traffic, { busyIsAnAnswer: smoke }).map((e) => `${r.kind}: ${e}`),
     ...(r.rolloverResult.readErrors > 0 ? [`${r.kind}: reads failed during the rollover`] : []),
   ])
   .concat(imports.flatMap((i) => importErrors(i).map((e) => `import/${i.kind}: ${e}`)));

@@ -72,15 +72,22 @@ const setFlag = (page: Page, oldUI: boolean) =>
     }
   }, oldUI);
 
+/**
+ * A slow phone: four times slower CPU makes a flash more likely to be painted. Only for the tests
+ * that look for one: it makes a test several times longer.
+ */
+async function onASlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 test.describe('switching between the newer and the older UI', () => {
   test.beforeEach(async ({ page }) => {
-    // A slow phone: four times slower CPU makes a flash more likely to be painted.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await watchForFlashes(page);
   });
 
   test('on /, switches in place both ways without a reload', async ({ page }) => {
+    await onASlowPhone(page);
     await setFlag(page, false);
     await gotoReady(page, '/');
     await expect(page.getByLabel('Player Name')).toBeVisible();
@@ -109,6 +116,7 @@ test.describe('switching between the newer and the older UI', () => {
     page,
     request,
   }) => {
+    await onASlowPhone(page);
     const leader = await worldLeader(request);
     await setFlag(page, true);
     await gotoReady(page, classicUrl(leader.name, leader.locationId, 'leaderboard'));
@@ -165,6 +173,7 @@ test.describe('switching between the newer and the older UI', () => {
     request,
   }) => {
     // Four loads on a throttled CPU.
+    await onASlowPhone(page);
     const leader = await worldLeader(request);
     await setFlag(page, true);
     for (const screen of ['summary', 'world-leaderboard']) {
