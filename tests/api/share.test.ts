@@ -68,6 +68,18 @@ async function ingest(event: Record<string, unknown>): Promise<void> {
 
 const minutesAgo = (m: number) => new Date(TEST_NOW.getTime() - m * 60_000).toISOString();
 
+/** Imports one score by `player` on the subject's level, `minutes` ago. */
+const scoreOnSubjectLevel = (player: string, score: number, minutes: number) =>
+  ingest({
+    player,
+    location: subject.venue,
+    room: subject.room,
+    game: subject.game,
+    level: subject.level,
+    score,
+    playedAt: minutesAgo(minutes),
+  });
+
 const parser = new Parser();
 async function feed(path: string) {
   const res = await api.app.request(path);
@@ -92,15 +104,7 @@ describe('share cards', () => {
 
   it('change when the data does: a new best score makes another image with another ETag', async () => {
     const before = await fetchBytes(cardPath());
-    await ingest({
-      player: subject.name,
-      location: subject.venue,
-      room: subject.room,
-      game: subject.game,
-      level: subject.level,
-      score: subject.top + 25_000,
-      playedAt: minutesAgo(5),
-    });
+    await scoreOnSubjectLevel(subject.name, subject.top + 25_000, 5);
     const after = await fetchBytes(cardPath());
     expect(after.res.status).toBe(200);
     expect(pngSize(after.bytes)).toEqual({ width: 1200, height: 630 });
@@ -156,15 +160,7 @@ describe('feeds', () => {
 
   it('show a new top score at the top of the venue feed and in the player feed after an import', async () => {
     const newcomer = 'Feed Newcomer Fay';
-    await ingest({
-      player: newcomer,
-      location: subject.venue,
-      room: subject.room,
-      game: subject.game,
-      level: subject.level,
-      score: subject.top + 90_000,
-      playedAt: minutesAgo(1),
-    });
+    await scoreOnSubjectLevel(newcomer, subject.top + 90_000, 1);
     const venueFeed = await feed(`/api/feeds/location/${subject.locationId}/atom.xml`);
     expect(venueFeed.items[0]?.title).toContain(
       `${newcomer} set the top score on ${subject.game} L${subject.level + 1}`,
@@ -186,15 +182,7 @@ describe('feeds', () => {
 
   it('isolate a name with a right-to-left override in their titles: it reorders nothing around it', async () => {
     const name = 'Ev\u202Eli Score';
-    await ingest({
-      player: name,
-      location: subject.venue,
-      room: subject.room,
-      game: subject.game,
-      level: subject.level,
-      score: 1,
-      playedAt: minutesAgo(2),
-    });
+    await scoreOnSubjectLevel(name, 1, 2);
     const own = await feed(`/api/feeds/player/${encodeURIComponent(name)}/atom.xml`);
     expect(own.title).toBe(`\u2068${name}\u2069: best scores · Arcade Stats`);
   });

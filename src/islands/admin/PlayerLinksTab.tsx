@@ -55,13 +55,14 @@ export function PlayerLinksTab() {
   );
 }
 
-/** Says that a name mixes scripts with look-alike letters, and whom it reads as. */
+/** What makes a name a look-alike, as the note says it. */
 const LOOK_ALIKE_REASONS: Record<LookAlikeMark['reason'], (scripts: string[]) => string> = {
   'mixed-scripts': (scripts) => `mixes ${scripts.join(' and ')} letters`,
   'invisible-characters': () => 'has characters that draw nothing',
   'compatibility-forms': () => 'uses look-alike forms of letters or digits',
 };
 
+/** Says that a name is a look-alike, why, how it reads, and whom it could be taken for. */
 function LookAlikeNote({ mark }: { mark: LookAlikeMark }) {
   return (
     <span className="admin-look-alike" role="note">
