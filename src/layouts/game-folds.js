@@ -1,12 +1,9 @@
-// Runs inline in the games page's head, before the first paint: opens and folds the games as the
-// address says, and keeps the address in step when a game is opened or folded, so that a link
-// opens the same view (docs/product.md, Games).
-//   ?open=3.17    only games 3 and 17 open, the others folded
-//   ?closed=3.17  every game open but 3 and 17
-//   neither       every game open on a desktop, every game folded on a phone (narrower than 600 px)
-// The games are <details data-game-id> drawn open by the server; without this script they all
-// show and fold by hand. Its own file: the build hashes exactly this text for the
-// Content-Security-Policy (astro.config.mjs), and the games page inlines exactly this text.
+// Inline in the games page's head (its hash is in the Content-Security-Policy: astro.config.mjs).
+// Folds and opens the games as the address says, keeps the address in step (a link opens the same
+// view; docs/product.md, Games), and draws an open game's table, which the server sends as the
+// text of a <noscript> (score-tables-markup.ts): a phone, whose games start folded, parses none.
+//   ?open=3.17    only games 3 and 17 open;  ?closed=3.17  all open but 3 and 17
+//   neither       all open on a desktop, all folded on a phone (narrower than 600 px)
 (() => {
   const ids = (value) => new Set((value || '').split('.').filter((id) => /^\d+$/.test(id)));
   const query = new URLSearchParams(location.search);
@@ -17,12 +14,29 @@
       ? { base: true, except: ids(query.get('closed')) }
       : { base: !matchMedia('(max-width: 599.98px)').matches, except: new Set() };
   const shouldOpen = (id) => (state.except.has(id) ? !state.base : state.base);
+  // Open games whose table is still text: drawn once the parser has read all of it (anything
+  // follows the game in the document, or the document is read).
+  const undrawn = new Set();
+  const read = (node) => {
+    if (document.readyState !== 'loading') return true;
+    for (let n = node; n; n = n.parentNode) if (n.nextSibling) return true;
+    return false;
+  };
+  const draw = () => {
+    for (const details of undrawn) {
+      if (!details.open || !details.isConnected) undrawn.delete(details);
+      else if (read(details)) {
+        undrawn.delete(details);
+        for (const text of details.querySelectorAll(':scope > noscript')) text.outerHTML = text.textContent;
+      }
+    }
+  };
   const apply = (details) => {
     const open = shouldOpen(details.dataset.gameId);
     if (details.open !== open) details.open = open;
+    if (open) undrawn.add(details);
   };
-  // Games drawn by the server as the page is read, and those the page's script draws later
-  // (filtered or compared tables) alike.
+  // Games as the parser adds them, and those the island draws later (filtered or compared).
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) {
@@ -31,7 +45,9 @@
         else if (node.firstElementChild)
           for (const d of node.querySelectorAll('details[data-game-id]')) apply(d);
       }
+    draw();
   }).observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', draw);
   const write = () => {
     const next = new URLSearchParams(location.search);
     next.delete('open');
@@ -44,7 +60,12 @@
     (event) => {
       const details = event.target;
       const id = details instanceof HTMLDetailsElement ? details.dataset.gameId : undefined;
-      if (!id || details.open === shouldOpen(id)) return;
+      if (!id) return;
+      if (details.open) {
+        undrawn.add(details);
+        draw();
+      }
+      if (details.open === shouldOpen(id)) return;
       if (details.open === state.base) state.except.delete(id);
       else state.except.add(id);
       write();
@@ -60,6 +81,7 @@
     state.base = link.dataset.foldAll === 'open';
     state.except.clear();
     for (const details of document.querySelectorAll('details[data-game-id]')) apply(details);
+    draw();
     write();
   });
 })();

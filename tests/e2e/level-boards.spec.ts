@@ -16,7 +16,6 @@ test.describe('level boards', () => {
   test('a level number on the games page opens its board; the player’s row is highlighted; back', {
     tag: '@phone',
   }, async ({ page, request }) => {
-    // Two full pages (the games page hydrates every table) on a shared machine.
     const leader = await worldLeader(request);
     const data = (await (
       await request.get(
@@ -32,7 +31,12 @@ test.describe('level boards', () => {
     const game = page.locator(`details.score-tables__game[data-game-id="${played.gameId}"]`);
     // Games are folded on a phone: open the one.
     if (isPhone(page)) await game.locator('summary').click();
-    const link = game.getByRole('link', { name: `${played.gameName} level ${level} board`, exact: true });
+    // The level's number is the link, in the level's row of the game's table (named by its caption).
+    const link = game
+      .getByRole('table', { name: played.gameName })
+      .getByRole('row')
+      .nth(level)
+      .getByRole('link', { name: String(level), exact: true });
     await expect(link).toBeVisible();
     await link.click();
     await whenReady(page);

@@ -99,12 +99,12 @@ test.describe('games', () => {
     await page.getByPlaceholder('Filter game...').fill('');
     await expect(tables).toHaveCount(all);
 
-    const totals = page.locator('.score-tables__total').first();
+    const totals = page.locator('.score-tables tfoot').first();
     await expect(totals).toBeHidden();
     await page.getByRole('switch', { name: 'Show Total Scores' }).click();
     await expect(totals).toBeVisible();
     await page.reload();
-    await expect(page.locator('.score-tables__total').first()).toBeVisible();
+    await expect(page.locator('.score-tables tfoot').first()).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Show Total Scores' })).toHaveAttribute(
       'aria-checked',
       'true',

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
 import { worldLeader } from './players';
@@ -45,7 +45,7 @@ test.describe('games on a phone', { tag: '@phone' }, () => {
     const games = page.locator('details.score-tables__game');
     const first = games.first();
     const second = games.nth(1);
-    await expect(first.locator('.score-tables__figures')).toHaveText(SUMMARY);
+    await expect(first.locator('summary > :last-child')).toHaveText(SUMMARY);
     // Folded on a phone, open on a desktop, until the address says otherwise.
     const byDefault = !isPhone(page);
     await expect(first).toHaveJSProperty('open', byDefault);
@@ -53,6 +53,8 @@ test.describe('games on a phone', { tag: '@phone' }, () => {
 
     await second.locator('summary').click();
     await expect(second).toHaveJSProperty('open', !byDefault);
+    // A game opened is drawn with its ten levels.
+    if (!byDefault) await expect(second.locator('tbody tr')).toHaveCount(10);
     await expect(page).toHaveURL(byDefault ? /\?closed=\d+$/ : /\?open=\d+$/);
     const link = page.url();
 
@@ -69,6 +71,38 @@ test.describe('games on a phone', { tag: '@phone' }, () => {
     await page.getByRole('link', { name: 'Open all' }).click();
     await expect(page).toHaveURL(/\?closed=$/);
     await expect(page.locator('details.score-tables__game:not([open])')).toHaveCount(0);
+    await expect(page.locator('details.score-tables__game table')).toHaveCount(await games.count());
+  });
+
+  test('the page holds only the tables that are open: a phone starts with a few hundred elements', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    const games = page.locator('details.score-tables__game');
+    const tables = page.locator('details.score-tables__game table');
+    const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
+    if (!isPhone(page)) {
+      // A desktop opens every game, so every table is drawn.
+      await expect(tables).toHaveCount(await games.count());
+      return;
+    }
+    expect(await games.count()).toBeGreaterThan(20);
+    await expect(tables).toHaveCount(0);
+    const folded = await elements();
+    expect(folded).toBeLessThan(3000);
+    // Opening a game draws its table (ten levels), and only that one.
+    const third = games.nth(2);
+    await third.locator('summary').click();
+    await expect(third.locator('tbody tr')).toHaveCount(10);
+    await expect(tables).toHaveCount(1);
+    expect(await elements()).toBeLessThan(folded + 100);
+    // A link with ?open= draws the games it names at once.
+    const id = await third.getAttribute('data-game-id');
+    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?open=${id}`);
+    await expect(page.locator(`details[data-game-id="${id}"] tbody tr`)).toHaveCount(10);
+    await expect(tables).toHaveCount(1);
   });
 
   test('a folded page is a few screens long, not forty', async ({ page, request }) => {
@@ -87,15 +121,28 @@ test.describe('every cell at a glance', { tag: '@phone' }, () => {
   }) => {
     const leader = await worldLeader(request);
     await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
+    // A screen reader reads the words; the screen shows a dash, a crown or the gap in their place.
+    const drawn = (cell: Locator, part: string, pseudo: '::before' | null, property: string) =>
+      cell.evaluate(
+        (td, [part, pseudo, property]) =>
+          getComputedStyle(part ? (td.querySelector(part) as Element) : td, pseudo).getPropertyValue(
+            property as string,
+          ),
+        [part, pseudo, property] as const,
+      );
     const unplayed = page.locator('td.cell--unplayed').first();
-    await expect(unplayed).toHaveText('—not played');
+    await expect(unplayed).toHaveText('not played');
+    expect(await drawn(unplayed, '', '::before', 'content')).toContain('—');
+    expect((await unplayed.boundingBox())?.width).toBeLessThan(120);
     const top = page.locator('td.cell--top').first();
-    await expect(top.locator('.cell__gap svg')).toBeVisible();
     await expect(top).toContainText('(top score)');
-    const behind = page.locator('tbody td.num:not(.cell--top):not(.cell--unplayed):has(.cell__gap)').first();
-    await expect(behind.locator('.cell__gap')).toHaveText(/^ \(\u2212[\d,]+ from the top\)$/);
+    expect(await drawn(top, 'small', '::before', 'mask-image')).toMatch(/^url\("data:image\/svg\+xml/);
+    const behind = page.locator('tbody td:not(.cell--top):not(.cell--unplayed):has(small)').first();
+    await expect(behind.locator('small')).toHaveText(/^ \(\u2212[\d,]+ from the top\)$/);
+    await expect(behind.locator('small b')).toBeVisible();
+    expect(await drawn(behind, 'small', null, 'font-size')).toBe('0px');
     // No score cell reads 0.
-    await expect(page.locator('tbody td.num:has(.cell__gap)').filter({ hasText: /^0/ })).toHaveCount(0);
+    await expect(page.locator('tbody td:has(small)').filter({ hasText: /^0/ })).toHaveCount(0);
   });
 
   test('filter chips: not played, not top, within 5% of the top, improved since yesterday', async ({
@@ -110,7 +157,7 @@ test.describe('every cell at a glance', { tag: '@phone' }, () => {
     await chip('Not played').click();
     await expect(chip('Not played')).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/[?&]show=not-played/);
-    await expect(cells.first()).toHaveText('—not played');
+    await expect(cells.first()).toHaveText('not played');
     await expect(cells.filter({ hasNotText: 'not played' })).toHaveCount(0);
 
     await chip('Not top').click();
@@ -140,5 +187,23 @@ test.describe('every cell at a glance', { tag: '@phone' }, () => {
     await chip('Improved since yesterday').click();
     await expect(page).not.toHaveURL(/show=/);
     await expect(page.locator('td.cell--unplayed').first()).toBeAttached();
+  });
+});
+
+test.describe('games without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every game shows open with its table, and folds by hand', async ({ page, request }) => {
+    const leader = await worldLeader(request);
+    await page.goto(playerPath(leader.name, leader.locationId, 'games'));
+    const games = page.locator('details.score-tables__game');
+    const count = await games.count();
+    expect(count).toBeGreaterThan(20);
+    await expect(page.locator('details.score-tables__game[open] table')).toHaveCount(count);
+    const first = games.first();
+    await expect(first.locator('tbody tr')).toHaveCount(10);
+    await first.locator('summary').click();
+    await expect(first).toHaveJSProperty('open', false);
+    await expect(first.getByRole('table')).toBeHidden();
   });
 });

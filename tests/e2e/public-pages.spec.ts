@@ -33,10 +33,13 @@ test.describe('public boards and league', () => {
     }
   });
 
-  test('a venue id with leading zeros is sent, once, to the page’s own address', async ({ request }) => {
+  test('a venue id with leading zeros, or a slash after a player’s page, is sent once to the page’s own address', async ({
+    request,
+  }) => {
     for (const [padded, own] of [
       ['/leaderboards/01?from=qr', '/leaderboards/1?from=qr'],
       ['/venue/001/screen', '/venue/1/screen'],
+      ['/player/Someone/location/01/games/?open=3', '/player/Someone/location/1/games?open=3'],
     ]) {
       const res = await request.get(padded as string, { maxRedirects: 0 });
       expect(res.status(), padded).toBe(301);

@@ -10,6 +10,11 @@ describe("a page's one address", () => {
     expect(canonicalPagePath('/player/Ann/location/02/level/3/4')).toBe('/player/Ann/location/2/level/3/4');
   });
 
+  it('drops the slash after a player’s page (its links are relative to its own address)', () => {
+    expect(canonicalPagePath('/player/Ann/location/2/games/')).toBe('/player/Ann/location/2/games');
+    expect(canonicalPagePath('/player/Ann/location/02/level/3/4//')).toBe('/player/Ann/location/2/level/3/4');
+  });
+
   it('leaves an address that is already its own, or names no venue, alone', () => {
     for (const path of [
       '/leaderboards/1',
@@ -19,6 +24,7 @@ describe("a page's one address", () => {
       '/player/007/location/5/summary',
       '/',
       '/leaderboards',
+      '/player/Ann/location/2/games',
     ])
       expect(canonicalPagePath(path), path).toBeUndefined();
   });

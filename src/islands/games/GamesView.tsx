@@ -10,32 +10,32 @@ import {
   setToggle,
   totalsOn,
 } from '../../stores/game-preferences';
+import { gamesTables, loadGamesTables, tablesKey } from '../../stores/games-tables';
 import { $levelFilter, readLevelFilter, setLevelFilter, yesterdayScores } from '../../stores/level-filter';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useDebounced } from '../shared/use-debounced';
 import { useMounted } from '../shared/use-mounted';
 import { ComparePanel } from './ComparePanel';
-import { ScoreTables, type TableRoom } from './ScoreTables';
+import { ScoreTables } from './ScoreTables';
 import { Toggle } from './Toggle';
 import './games.css';
 
 interface Props {
   playerName: string;
   locationId: number;
-  rooms: TableRoom[];
-  /** The cached profile's scores by level key, when the profile is tracked. */
-  cached: Record<string, number> | null;
+  /** Whether the profile is tracked (has a cached profile to show differences from). */
+  tracked: boolean;
   locations: ActivateLocation[];
   /**
-   * The same tables as the server drew them, left as they are (not hydrated): drawing sixty-odd
-   * tables again in the browser blocked the page for a second on a phone. They are drawn here
-   * only once a filter or a comparison changes them.
+   * The tables as the server drew them, left as they are (not hydrated): drawing sixty-odd tables
+   * again in the browser blocked the page for a second on a phone. The island is not sent their
+   * data either: a filter or a comparison loads it (gamesTables) and redraws them.
    */
   children?: ReactNode;
 }
 
 /** The games screen: toggles, the game filter, the comparison panel and the score tables. */
-export function GamesView({ playerName, locationId, rooms, cached, locations, children }: Props) {
+export function GamesView({ playerName, locationId, tracked, locations, children }: Props) {
   const mounted = useMounted();
   const storedTotals = useStore($showTotals);
   const storedDiffs = useStore($showDifferences);
@@ -53,11 +53,19 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
   const sheetTitleId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
   const comparing = columns.length > 0;
-  const tracked = cached !== null;
+  const tables = useStore(gamesTables.$state);
+  const data = tables.data?.key === tablesKey(playerName, locationId) ? tables.data : null;
+  const rooms = data?.rooms;
 
   const needle = settled.trim().toLocaleLowerCase('und');
+  // The server's tables serve until a filter or a comparison needs them drawn again (a page made in
+  // the browser, with none, draws them from the start).
+  const redrawn = children === undefined || needle !== '' || comparing || levelFilter !== null;
+  useEffect(() => {
+    if (redrawn) loadGamesTables(playerName, locationId, tracked);
+  }, [redrawn, playerName, locationId, tracked]);
   const shown = useMemo(() => {
-    if (needle === '') return rooms;
+    if (!rooms || needle === '') return rooms;
     return rooms
       .map((room) => ({
         ...room,
@@ -152,17 +160,35 @@ export function GamesView({ playerName, locationId, rooms, cached, locations, ch
           <ComparePanel playerName={playerName} locationId={locationId} locations={locations} />
         </div>
         <div className="games__tables">
-          {children && needle === '' && !comparing && levelFilter === null ? (
-            children
+          {!redrawn || !shown ? (
+            <>
+              {redrawn && (
+                <p
+                  className={tables.error ? 'games__status games__status--error' : 'games__status'}
+                  role="status"
+                >
+                  {tables.error ?? 'Loading the scores…'}
+                  {tables.error && (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => loadGamesTables(playerName, locationId, tracked)}
+                    >
+                      Try again
+                    </button>
+                  )}
+                </p>
+              )}
+              {children}
+            </>
           ) : shown.length === 0 ? (
             <p className="empty">No game matches “{settled}”.</p>
           ) : (
             <ScoreTables
               playerName={playerName}
-              locationId={locationId}
               rooms={shown}
               columns={columns}
-              cached={cached}
+              cached={data?.cached ?? null}
               differences={tracked && !comparing}
               filter={levelFilter === 'improved' && yesterday.loading ? null : levelFilter}
               yesterday={yesterday.data}

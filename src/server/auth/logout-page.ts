@@ -1,10 +1,4 @@
-/** Escapes text for an HTML attribute or element. */
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
+import { escapeHtml } from '../../domain/html';
 
 /**
  * The policy of the confirmation page: no script at all, its one inline style, and a form that

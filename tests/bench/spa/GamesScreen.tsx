@@ -4,32 +4,24 @@ import { GamesView } from '../../../src/islands/games/GamesView';
 import { PlayerShell } from './PlayerShell';
 import { useApi } from './use-api';
 
-/** games.astro's screen, from the API: scores, the cached profile and the venues. */
+/** games.astro's screen, from the API: the venues and whether the player is tracked (the view loads the scores). */
 export function GamesScreen({ playerName, locationId }: { playerName: string; locationId: number }) {
   const data = useApi(`${playerName}/${locationId}`, async () => {
     const params = { playerName, locationId };
-    const [player, profiles, locations] = await Promise.all([
-      callApi(routes.playerData, { params }),
+    const [profiles, locations] = await Promise.all([
       callApi(routes.cachedProfiles, { params }),
       callApi(routes.activateLocations, {}),
     ]);
-    const cached = profiles.cachedProfiles[player.locationName];
-    return {
-      player,
-      locations,
-      cached: cached
-        ? Object.fromEntries(cached.scores.map((s) => [`${s.gameId}:${s.levelId}`, s.highScore]))
-        : null,
-    };
+    const tracked = Object.values(profiles.cachedProfiles).some((p) => p.locationId === locationId);
+    return { tracked, locations };
   });
   return (
     <PlayerShell screen="games" title="Games">
       {data && (
         <GamesView
-          playerName={data.player.playerName}
-          locationId={data.player.locationId}
-          rooms={data.player.groupedRoomScores}
-          cached={data.cached}
+          playerName={playerName}
+          locationId={locationId}
+          tracked={data.tracked}
           locations={data.locations}
         />
       )}
