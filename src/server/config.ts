@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DayClock } from '../domain/days';
@@ -51,6 +52,8 @@ const schema = z.object({
   MAX_ACTIVE: z.coerce.number().int().min(1).max(100_000).optional(),
   MAX_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  SERVER_JOBS: bool.default(true),
   SITE_NAME: z.string().trim().min(1).default('Arcade Stats'),
   AUTHOR_NAME: z.string().trim().min(1).default('Alex'),
   DISCORD_INVITE_URL: z.url().default('https://discord.com/'),
@@ -127,6 +130,18 @@ export type Config = {
   maxWaitMs: number;
   /** Proxies of ours in front of the server: the client's address is read from X-Forwarded-For past them. */
   trustedProxies: number;
+  /**
+   * Processes serving the site on the one port (launcher/workers.ts): one per core on PostgreSQL,
+   * or WEB_CONCURRENCY; always one on PGlite, whose database lives inside its one process.
+   */
+  workers: number;
+  /** Whether WEB_CONCURRENCY asked for more workers than PGlite allows (the launcher says so). */
+  workersCapped: boolean;
+  /**
+   * Whether this process runs the jobs: the daily rollover and upkeep, and the overtaken alerts'
+   * sender. Of a machine's workers only the first does (the others are started with it false).
+   */
+  jobs: boolean;
   siteName: string;
   authorName: string;
   discordInviteUrl: string;
@@ -205,6 +220,9 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     maxActive: c.MAX_ACTIVE ?? (c.DATABASE_URL ? ACTIVE_ON_POSTGRES : ACTIVE_ON_PGLITE),
     maxWaitMs: c.MAX_WAIT_MS,
     trustedProxies: c.TRUST_PROXY,
+    workers: c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    workersCapped: !c.DATABASE_URL && (c.WEB_CONCURRENCY ?? 1) > 1,
+    jobs: c.SERVER_JOBS,
     siteName: c.SITE_NAME,
     authorName: c.AUTHOR_NAME,
     discordInviteUrl: c.DISCORD_INVITE_URL,

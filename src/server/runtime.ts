@@ -83,16 +83,17 @@ async function startRuntime(): Promise<Runtime> {
     versions,
     reads,
   });
-  const scheduler = config.rollover.enabled
-    ? startScheduler(database.forJobs(), dayClock(config), {
-        onRolledOver: (results) => {
-          console.info(`Rolled over ${results.map((r) => r.day).join(', ')}.`);
-          void versions.refresh().catch(() => {});
-        },
-        onError: (error) => reportError(error, { method: 'JOB', path: 'rollover' }),
-        upkeep: (now) => purgeExpired(database.forJobs().db, config, now),
-      })
-    : undefined;
+  const scheduler =
+    config.jobs && config.rollover.enabled
+      ? startScheduler(database.forJobs(), dayClock(config), {
+          onRolledOver: (results) => {
+            console.info(`Rolled over ${results.map((r) => r.day).join(', ')}.`);
+            void versions.refresh().catch(() => {});
+          },
+          onError: (error) => reportError(error, { method: 'JOB', path: 'rollover' }),
+          upkeep: (now) => purgeExpired(database.forJobs().db, config, now),
+        })
+      : undefined;
   const alerts = startOvertakenAlerts(config, database, versions);
   return {
     config,
@@ -123,7 +124,7 @@ async function startRuntime(): Promise<Runtime> {
  */
 function startOvertakenAlerts(config: Config, database: Database, versions: DataVersion) {
   const { botToken, apiUrl } = config.discordApp;
-  if (!botToken) return undefined;
+  if (!botToken || !config.jobs) return undefined;
   const sender = startAlertSender(database.forJobs().db, {
     api: { baseUrl: apiUrl, botToken },
     ...config.alerts,

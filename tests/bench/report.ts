@@ -50,6 +50,12 @@ export const TRAFFIC_TARGETS = {
 export function trafficErrors(t: TrafficFigures, { busyIsAnAnswer = false } = {}): string[] {
   const counted = (f: MixFigures) => errorCount(f) - (busyIsAnAnswer ? (f.statuses[503] ?? 0) : 0);
   const problems: string[] = [];
+  const oneWorker: Array<readonly [string, MixFigures]> = t.oneWorker
+    ? [
+        ['API mix, 1 worker', t.oneWorker.api],
+        ['page mix, 1 worker', t.oneWorker.pages],
+      ]
+    : [];
   for (const [label, f] of [
     ['API mix', t.api.site],
     ['page mix', t.pages.site],
@@ -57,6 +63,7 @@ export function trafficErrors(t: TrafficFigures, { busyIsAnAnswer = false } = {}
     ['one URL, no Accept-Encoding', t.oneUrlPlain],
     ['ceiling, API mix', t.api.ceiling],
     ['ceiling, page mix', t.pages.ceiling],
+    ...oneWorker,
   ] as const) {
     if (counted(f) > 0) problems.push(`${label}: ${counted(f)} errors ${JSON.stringify(f.statuses)}`);
   }
@@ -183,5 +190,15 @@ export function renderTraffic(t: TrafficFigures): string[] {
     `| API mix at ${t.overloadConnections} connections | ${int(t.overload.requestsPerSecond)} | ${t.overload.p50Ms} ms | ` +
       `${t.overload.p99Ms} ms | ${statuses(t.overload)} | — | — | only 2xx and 503, 503 within ${int(T.refusalMs)} ms ` +
       `(slowest ${int(t.overload.slowest503Ms)} ms): ${mark(overloadMet)} |`,
+    ...oneWorkerRows(t),
   ];
+}
+
+/** With several workers, the mixes on one worker: what the other cores added. */
+function oneWorkerRows(t: TrafficFigures): string[] {
+  if (!t.oneWorker) return [];
+  const row = (label: string, one: MixFigures, many: MixFigures) =>
+    `| ${label}, 1 worker | ${int(one.requestsPerSecond)} | ${one.p50Ms} ms | ${one.p99Ms} ms | ${statuses(one)} | — | — | ` +
+    `the rows above ran on ${t.workers} workers: ${(many.requestsPerSecond / one.requestsPerSecond).toFixed(2)}× this |`;
+  return [row('API mix', t.oneWorker.api, t.api.site), row('Page mix', t.oneWorker.pages, t.pages.site)];
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { publicPagePaths } from '../../src/server/launcher/warm-pages';
 import { startOwnServer } from '../e2e/own-server';
 import { API_MIX, type Kind, type MixFigures, PAGE_MIX, pathOf, requestStream, runMix } from './mix';
@@ -27,6 +28,10 @@ export interface TrafficFigures {
   oneUrlPlain: MixFigures;
   /** Body sizes the ceiling answered with, by kind (the site's median answer). */
   bodyBytes: Partial<Record<Kind, number>>;
+  /** The server's worker processes in the runs above (one per core on PostgreSQL). */
+  workers: number;
+  /** With several workers: the API mix and the page mix again on one worker, beside them. */
+  oneWorker?: { api: MixFigures; pages: MixFigures } | undefined;
 }
 
 export interface TrafficOptions {
@@ -126,8 +131,15 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
       amount: amount(conns),
     });
 
-  const fresh = async <T>(use: (origin: string, pid: number) => Promise<T>): Promise<T> => {
-    const server = await startOwnServer(options.port, env, 900);
+  // `npm start`'s workers: one per core on PostgreSQL (launcher/workers.ts), one on PGlite.
+  const workers = options.env.DATABASE_URL
+    ? Number(options.env.WEB_CONCURRENCY) || availableParallelism()
+    : 1;
+  const fresh = async <T>(
+    use: (origin: string, pid: number) => Promise<T>,
+    more: Record<string, string> = {},
+  ): Promise<T> => {
+    const server = await startOwnServer(options.port, { ...env, ...more }, 900);
     try {
       await startedUp(server.origin);
       return await use(server.origin, server.pid);
@@ -170,6 +182,16 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
     return { pages, overload, oneUrl: { site: one, memory: memoryMb(pid) }, oneUrlPlain: onePlain };
   });
 
+  let oneWorker: TrafficFigures['oneWorker'];
+  if (workers > 1) {
+    const single = { WEB_CONCURRENCY: '1' };
+    const apiOne = await fresh((origin) => run(origin, API_MIX), single);
+    log('API mix, one worker', apiOne);
+    const pagesOne = await fresh((origin) => run(origin, PAGE_MIX), single);
+    log('page mix, one worker', pagesOne);
+    oneWorker = { api: apiOne, pages: pagesOne };
+  }
+
   const ceiling = await startCeiling([...bodies.values()], options.port + 1);
   try {
     const apiCeiling = await run(ceiling.url, API_MIX);
@@ -191,6 +213,8 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
       oneUrl: { ...rest.oneUrl, ceiling: oneCeiling },
       oneUrlPlain: rest.oneUrlPlain,
       bodyBytes: Object.fromEntries([...bodies].map(([kind, b]) => [kind, b.body.length])),
+      workers,
+      oneWorker,
     };
   } finally {
     ceiling.stop();

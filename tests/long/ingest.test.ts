@@ -45,6 +45,8 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       ROLLOVER_ENABLED: 'false',
       INGEST_TOKEN: TOKEN,
+      // One process: the ingest and the probes share it (another worker would answer the probes).
+      WEB_CONCURRENCY: '1',
     },
     stdio: 'ignore',
   });
