@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
@@ -31,5 +32,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/arcade' }).maxActive).toBe(16);
     expect(loadConfig({ MAX_ACTIVE: '8' }).maxActive).toBe(8);
     expect(() => loadConfig({ MAX_ACTIVE: '0' })).toThrow(/MAX_ACTIVE/);
+  });
+
+  it('runs one worker per core on PostgreSQL, as many as WEB_CONCURRENCY says, and one on PGlite', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/arcade' };
+    expect(loadConfig(postgres).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' })).toMatchObject({ workers: 1, workersCapped: true });
+    expect(loadConfig({}).workersCapped).toBe(false);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ SERVER_JOBS: 'false' }).jobs).toBe(false);
   });
 });
