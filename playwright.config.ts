@@ -111,6 +111,8 @@ export default defineConfig({
         // One proxy in front, as in production behind a load balancer: a test that needs a
         // visitor of its own sends X-Forwarded-For (the rest are all 127.0.0.1).
         TRUST_PROXY: '1',
+        // The tests of the page cache read whether a page was kept (off in production).
+        CACHE_STATUS_HEADER: 'true',
         ADMIN_EMAILS: E2E_LOGINS.admin,
         INGEST_TOKEN: E2E_OPS.ingestToken,
         DISCORD_ROLES_CHANNEL_ID: E2E_OPS.rolesChannel,

@@ -94,7 +94,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
     'Content-Type': entry.contentType,
     'Content-Security-Policy': entry.policy,
     'Cache-Control': SHARED_CACHE_CONTROL,
-    'X-Page-Cache': state,
+    ...(runtime.config.cacheStatusHeader ? { 'X-Page-Cache': state } : {}),
     ...sent.headers,
   };
   if (context.request.headers.get('if-none-match') === sent.etag) {

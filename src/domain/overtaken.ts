@@ -1,3 +1,4 @@
+import { discordLiteral } from './discord-markdown';
 import { formatNumber } from './format';
 
 /**
@@ -47,15 +48,6 @@ export function passersOf(tracked: TotalMove, movers: readonly TotalMove[]): Tot
 
 /** Events kept in one day's message at most; the rest are counted. */
 export const MAX_LISTED_EVENTS = 5;
-
-/**
- * Text as itself in a Discord message: every character Discord's markdown gives a meaning to is
- * escaped. A player named `[Claim prize](https://evil.example)` would otherwise put a masked link
- * into the bot's message to everyone they pass (mentions ping nobody: the message allows none).
- */
-export function discordLiteral(text: string): string {
-  return text.replace(/[\\*_~`|>#<@[\]()-]/g, '\\$&');
-}
 
 function sentence(event: OvertakenEvent): string {
   const by = discordLiteral(event.by);

@@ -31,6 +31,11 @@ export function playerNameOfPath(rawPathname: string): string {
   return (match && decodePathSegment(match[1] ?? '')) ?? '';
 }
 
+/** A /player/{name}/... path with the name spelled as the player's own (as playerPath encodes it). */
+export function ownPlayerPath(rawPathname: string, playerName: string): string {
+  return rawPathname.replace(/^\/player\/[^/]+\//, `/player/${encodeURIComponent(playerName)}/`);
+}
+
 /** The venue id of a /player/{name}/location/{id}/... path; undefined when there is none. */
 export function locationIdOfPath(rawPathname: string): number | undefined {
   const match = /^\/player\/[^/]+\/location\/([1-9]\d{0,8})(?:\/|$)/.exec(rawPathname);

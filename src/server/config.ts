@@ -79,6 +79,7 @@ const schema = z.object({
   ADMIN_EMAILS: list,
   ROLLOVER_ENABLED: bool.default(true),
   WARM_PAGES: bool.default(true),
+  CACHE_STATUS_HEADER: bool.default(false),
   ROLLOVER_HOUR: z.coerce.number().int().min(0).max(23).default(0),
   TIME_ZONE: z
     .string()
@@ -161,6 +162,11 @@ export type Config = {
   rollover: { enabled: boolean; hour: number; timeZone: string };
   /** Render the public pages again right after each change of the data (launcher/warm-pages.ts). */
   warmPages: boolean;
+  /**
+   * Pages say whether they came from the page cache (`X-Page-Cache: hit` or `miss`): a diagnostic
+   * for operators and tests, off by default since it tells anyone whose page someone viewed lately.
+   */
+  cacheStatusHeader: boolean;
   sentryDsn: string | undefined;
   /** Login providers; a provider without client id and secret is off. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -242,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     adminEmails: c.ADMIN_EMAILS,
     rollover: { enabled: c.ROLLOVER_ENABLED, hour: c.ROLLOVER_HOUR, timeZone: c.TIME_ZONE },
     warmPages: c.WARM_PAGES,
+    cacheStatusHeader: c.CACHE_STATUS_HEADER,
     sentryDsn: c.SENTRY_DSN,
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET

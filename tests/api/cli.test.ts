@@ -67,6 +67,15 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
     const rejected = await run('import', [badFile]);
     expect(rejected.code).toBe(1);
     expect(rejected.out).toContain('line 2: level must be 0-9');
+    // A byte that is not UTF-8 (a name cut in the middle of a character) is named, not imported
+    // as a new player with U+FFFD in the name.
+    const notUtf8 = path.join(dir, 'not-utf8.ndjson');
+    const cut = Buffer.from(`${JSON.stringify({ ...good, player: 'Zo##' })}\n`);
+    cut.set([0xc3, 0x28], cut.indexOf('##')); // 'ë' missing its second byte
+    fs.writeFileSync(notUtf8, Buffer.concat([Buffer.from(`${JSON.stringify(good)}\r\n\r\n`), cut]));
+    const refused = await run('import', [notUtf8]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('line 3: not valid UTF-8');
 
     const goodFile = path.join(dir, 'good.ndjson');
     fs.writeFileSync(

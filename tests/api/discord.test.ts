@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discordLiteral } from '../../src/domain/discord-markdown';
 import { queryRows } from '../../src/server/db/client';
 import { registerCommandsRequest } from '../../src/server/discord/commands';
 import { rememberedInteractions } from '../../src/server/discord/replay';
@@ -174,15 +175,23 @@ describe('POST /api/discord/interactions', () => {
       flags: 64,
     });
     const stranger = await command('track', '222222222222222222');
-    expect(stranger.data.content).toMatch(new RegExp(`^Only the owner of ${profile} can do this\\. Log in`));
+    expect(
+      stranger.data.content.startsWith(`Only the owner of ${discordLiteral(profile)} can do this. Log in`),
+    ).toBe(true);
     expect(stranger.data.flags).toBe(64);
     const unknown = await command('track', OWNER, ROLES, 'nobody-by-this-name');
-    expect(unknown.data.content).toBe('No player named nobody-by-this-name was found on Arcade Stats.');
+    expect(unknown.data.content).toBe('No player named nobody\\-by\\-this\\-name was found on Arcade Stats.');
+    // A name typed as markdown is shown as typed: no masked link in the bot's reply.
+    const link = await command('track', OWNER, ROLES, '[Claim prize](https://evil.example)');
+    expect(link.data.content).toBe(
+      'No player named \\[Claim prize\\]\\(https://evil.example\\) was found on Arcade Stats.',
+    );
   });
 
   it("tracks the owner's profile with a first snapshot at once, and untracks it", async () => {
     const tracked = await command('track');
-    expect(tracked.data.content).toMatch(new RegExp(`^${profile} is now tracked at \\d+ venues?`));
+    expect(tracked.data.content).toMatch(/ is now tracked at \d+ venues?/);
+    expect(tracked.data.content.startsWith(`${discordLiteral(profile)} is now tracked`)).toBe(true);
     const [venue] = await queryRows<{ id: number }>(
       api.database.db,
       sql`select t.location_id as id from player_totals t join players p on p.id = t.player_id where p.name = ${profile} limit 1`,
@@ -197,7 +206,7 @@ describe('POST /api/discord/interactions', () => {
     expect(snapshots[0]?.day).toBe('2026-11-20');
 
     const untracked = await command('untrack');
-    expect(untracked.data.content).toBe(`${profile} is no longer tracked.`);
+    expect(untracked.data.content).toBe(`${discordLiteral(profile)} is no longer tracked.`);
     const after = await api.get(
       `/api/activate/players/player/${encodeURIComponent(profile)}/location/${venue?.id}/cached-profiles`,
     );

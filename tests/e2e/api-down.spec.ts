@@ -34,7 +34,12 @@ test.beforeAll(async ({ browserName: _ }, info) => {
   const url = new URL(ADMIN_URL);
   url.port = String(proxy.port);
   url.pathname = `/${DATABASE}`;
-  server = await startOwnServer(port, { DATABASE_URL: url.toString(), DB_TIMEOUT_MS: '2000' });
+  // One worker (the database's loss is the same for two), and the production defaults otherwise.
+  server = await startOwnServer(port, {
+    DATABASE_URL: url.toString(),
+    DB_TIMEOUT_MS: '2000',
+    WEB_CONCURRENCY: '1',
+  });
   ORIGIN = server.origin;
 });
 
@@ -61,6 +66,16 @@ test('the player pages cover themselves when the API is down, and recover when i
   await proxy.start();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(message).toBeHidden();
+});
+
+test('a page does not tell strangers whether it was kept (whose page someone viewed lately)', async () => {
+  const top = await worldBoardTop(ORIGIN);
+  const path = `${ORIGIN}${playerPath(top.players, top.locationId, 'games')}`;
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-page-cache')).toBeNull();
+  }
 });
 
 test('the admin area answers 503 with a message, not an error, while the database is away', async ({

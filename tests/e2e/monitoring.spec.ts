@@ -32,6 +32,7 @@ test.beforeAll(async ({ browserName: _ }, info) => {
     PGLITE_DIR: `${dataDir}/pglite`,
     DATABASE_URL: '',
     SENTRY_DSN: `http://publickey@127.0.0.1:${port}/1`,
+    CACHE_STATUS_HEADER: 'true',
   });
 });
 

@@ -29,7 +29,13 @@ test.beforeAll(async ({ browserName: _ }, info) => {
   await admin(`create database ${DATABASE}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DATABASE}`;
-  const env = { DATABASE_URL: url.toString(), INGEST_TOKEN: TOKEN };
+  // One worker each: two processes, as two machines would be (a machine's workers: tests/long).
+  const env = {
+    DATABASE_URL: url.toString(),
+    INGEST_TOKEN: TOKEN,
+    WEB_CONCURRENCY: '1',
+    CACHE_STATUS_HEADER: 'true',
+  };
   // One after the other: the first migrates and seeds the empty database.
   servers.push(await startOwnServer(port, env));
   servers.push(await startOwnServer(port + 1, env));

@@ -47,6 +47,31 @@ test.describe('public boards and league', () => {
     }
   });
 
+  test('a player’s page asked for by another spelling of the name is sent once to the name’s own', async ({
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    const own = playerPath(leader.name, leader.locationId, 'games');
+    const [first = '', ...rest] = [...leader.name];
+    const hex = [...new TextEncoder().encode(first)].map(
+      (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    );
+    for (const other of [
+      playerPath(
+        leader.name.toUpperCase() === leader.name ? leader.name.toLowerCase() : leader.name.toUpperCase(),
+        leader.locationId,
+        'games',
+      ),
+      `/player/${hex.join('')}${encodeURIComponent(rest.join(''))}/location/${leader.locationId}/games`,
+    ]) {
+      const res = await request.get(`${other}?open=3`, { maxRedirects: 0 });
+      expect(res.status(), other).toBe(301);
+      expect(res.headers().location, other).toBe(`${own}?open=3`);
+    }
+    const page = await request.get(own, { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+  });
+
   test('the world board lists the chain with no one highlighted, and its switcher opens a venue board', {
     tag: '@phone',
   }, async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPagePath } from '../../src/domain/canonical-path';
+import { ownPlayerPath } from '../../src/domain/paths';
 
 describe("a page's one address", () => {
   it('drops the leading zeros of a venue id, keeping the rest of the address', () => {
@@ -27,5 +28,15 @@ describe("a page's one address", () => {
       '/player/Ann/location/2/games',
     ])
       expect(canonicalPagePath(path), path).toBeUndefined();
+  });
+});
+
+describe("a player page's own spelling of the name", () => {
+  it('is the name as the player has it, encoded as links encode it', () => {
+    expect(ownPlayerPath('/player/ZO%C3%8B/location/2/games', 'Zoë')).toBe(
+      '/player/Zo%C3%AB/location/2/games',
+    );
+    expect(ownPlayerPath('/player/%41nn/location/2/summary', 'Ann')).toBe('/player/Ann/location/2/summary');
+    expect(ownPlayerPath('/player/Ann/location/2/summary', 'Ann')).toBe('/player/Ann/location/2/summary');
   });
 });

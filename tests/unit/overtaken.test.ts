@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { discordLiteral } from '../../src/domain/discord-markdown';
 import {
   alertMessage,
   backoffMs,
-  discordLiteral,
   MAX_LISTED_EVENTS,
   type OvertakenEvent,
   passersOf,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DayClock, dayOf, yearStart } from '../../domain/days';
+import { discordLiteral } from '../../domain/discord-markdown';
 import { cleanPlayerName, playerNameProblem, sameName } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { findPlayer } from '../services/players';
@@ -69,27 +70,30 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
         : 'Tracking is not set up on this server yet: ask an admin.',
     );
   }
+  // Names (typed, or of the player found) and the site's name go into the reply as themselves.
+  const site = discordLiteral(ctx.siteName);
   const typed = interaction.data?.options?.find((o) => o.name === 'profile')?.value;
   const name = typeof typed === 'string' ? cleanPlayerName(typed) : '';
   if (name === '') return reply('Give the profile name: /track profile:YourName');
   // No player can have such a name (control characters, a NUL among them, or nothing visible).
   if (playerNameProblem(name))
-    return reply(`That is not a player name ${ctx.siteName} could have: check the spelling and try again.`);
+    return reply(`That is not a player name ${site} could have: check the spelling and try again.`);
   const player = await findPlayer(ctx.db, name);
-  if (!player) return reply(`No player named ${name} was found on ${ctx.siteName}.`);
+  if (!player) return reply(`No player named ${discordLiteral(name)} was found on ${site}.`);
 
+  const shown = discordLiteral(player.name);
   const discordId = interaction.member?.user?.id ?? interaction.user?.id ?? '';
   const claimed = await claimedPlayerOfChatUser(ctx.db, discordId);
   if (!claimed || !sameName(claimed, player.name)) {
     return reply(
-      `Only the owner of ${player.name} can do this. Log in on ${ctx.siteName} with this Discord account, ` +
+      `Only the owner of ${shown} can do this. Log in on ${site} with this Discord account, ` +
         'claim the profile from its Account Summary, and try again once an admin has approved it.',
     );
   }
 
   if (command === 'untrack') {
     await untrackProfile(ctx.db, player.id);
-    return reply(`${player.name} is no longer tracked.`);
+    return reply(`${shown} is no longer tracked.`);
   }
   await trackProfile(ctx.db, player.id, discordId, ctx.now);
   // The first cached profile is taken now; the daily rollover takes the next ones.
@@ -102,6 +106,6 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
   );
   const venues = await venueCount(ctx.db, player.id);
   return reply(
-    `${player.name} is now tracked at ${venues} venue${venues === 1 ? '' : 's'}: ${ctx.siteName} shows what changed since the last snapshot.`,
+    `${shown} is now tracked at ${venues} venue${venues === 1 ? '' : 's'}: ${site} shows what changed since the last snapshot.`,
   );
 }

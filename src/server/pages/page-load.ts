@@ -1,6 +1,7 @@
 import { Id } from '../../contract/schemas/common';
 import { LOCATION_NOT_FOUND } from '../../domain/messages';
 import { isDatabaseUnavailable } from '../db/errors';
+import { SHARED_CACHE_CONTROL } from '../http/mount';
 import { isNotFound } from '../services/errors';
 
 /** Why a page of the player area cannot show what it is about. */
@@ -50,4 +51,12 @@ export async function loadPage<T extends object>(
     if (isDatabaseUnavailable(error)) return { kind: 'error', message: unavailable, status: 503 };
     throw error;
   }
+}
+
+/** The answer of a page asked for by another spelling of its address: its own, permanently. */
+export function movedPermanently(location: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: location, 'Cache-Control': SHARED_CACHE_CONTROL },
+  });
 }

@@ -4,7 +4,7 @@ import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import type { DayClock } from '../../domain/days';
 import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
-import { playerNameOfPath } from '../../domain/paths';
+import { ownPlayerPath, playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
 import { chainStanding } from '../services/chain-standing';
@@ -20,8 +20,16 @@ export interface Elsewhere {
   venues: Array<{ id: number; name: string }>;
 }
 
-/** What a player page (summary, games) shows, or why it cannot. */
-type PlayerPage = Exclude<PageLoad<PlayerPageData>, { kind: 'error' }> | PlayerPageError;
+/**
+ * What a player page (summary, games) shows, why it cannot, or the address it has: asked for by
+ * another spelling of the name (another case, accents composed otherwise, characters encoded that
+ * need not be), the page is sent there (`movedPermanently`), so each spelling is not rendered and
+ * kept apart.
+ */
+type PlayerPage =
+  | Exclude<PageLoad<PlayerPageData>, { kind: 'error' }>
+  | PlayerPageError
+  | { kind: 'moved'; location: string };
 
 /**
  * A page that cannot show its player; 'No player was found.' may lead to where they play, or, when
@@ -64,7 +72,8 @@ export async function loadPlayerPage(
 ): Promise<PlayerPage> {
   // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
   // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
-  const name = PlayerName.safeParse(playerNameOfPath(new URL(request.url).pathname));
+  const url = new URL(request.url);
+  const name = PlayerName.safeParse(playerNameOfPath(url.pathname));
   const venue = venueOfAddress(params.locationId);
   if (!name.success) return { kind: 'invalid', problem: 'Missing player name' };
   if (!('id' in venue)) return venue;
@@ -82,6 +91,10 @@ export async function loadPlayerPage(
     ]);
     return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights, history };
   });
+  if (page.kind === 'ok') {
+    const own = ownPlayerPath(url.pathname, page.data.playerName);
+    return own === url.pathname ? page : { kind: 'moved', location: `${own}${url.search}` };
+  }
   if (page.kind !== 'error' || page.message !== NO_PLAYER_FOUND) return page;
   const elsewhere = await venuesElsewhere(runtime, name.data);
   if (elsewhere) return { ...page, elsewhere };

@@ -1,9 +1,8 @@
-import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { dayOf, yearStart } from '@/domain/days';
 import type { Database } from '../../db/client';
 import { type BatchResult, importBatch } from './apply';
-import type { NumberedLine } from './records';
+import { ImportRejectedError, type NumberedLine } from './records';
 
 /**
  * Lines per transaction by default: about 5 MB of a typical feed, within one ingest request's
@@ -47,18 +46,42 @@ export function utf8Text(body: ArrayBuffer): { text: string } | { badLine: numbe
   }
 }
 
-/** Reads an NDJSON stream as batches of numbered lines, reporting bytes read. */
+/** A stream's lines as bytes (without the line feed), so that each is decoded on its own. */
+async function* byteLines(input: Readable): AsyncGenerator<Buffer> {
+  let rest: Buffer = Buffer.alloc(0);
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    const bytes = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
+    let start = 0;
+    for (let end = bytes.indexOf(0x0a); end !== -1; end = bytes.indexOf(0x0a, start)) {
+      yield bytes.subarray(start, end);
+      start = end + 1;
+    }
+    rest = bytes.subarray(start);
+  }
+  if (rest.length > 0) yield rest;
+}
+
+/**
+ * Reads an NDJSON stream as batches of numbered lines, reporting bytes read. A line that is not
+ * valid UTF-8 stops the import before its batch, naming it (as the ingest endpoint does): decoded
+ * leniently, a bad byte made a new player of a name with U+FFFD in it.
+ */
 export async function* readBatches(
   input: Readable,
   batchSize: number,
   onBytes: (n: number) => void = () => {},
 ): AsyncGenerator<NumberedLine[]> {
-  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let batch: NumberedLine[] = [];
   let number = 0;
-  for await (const text of lines) {
+  for await (const bytes of byteLines(input)) {
     number++;
-    onBytes(Buffer.byteLength(text) + 1);
+    onBytes(bytes.length + 1);
+    let text: string;
+    try {
+      text = strictUtf8.decode(bytes).replace(/\r$/, '');
+    } catch {
+      throw new ImportRejectedError([{ line: number, message: 'not valid UTF-8' }]);
+    }
     if (text.trim() === '') continue;
     batch.push({ line: number, text });
     if (batch.length >= batchSize) {
