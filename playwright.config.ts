@@ -108,6 +108,7 @@ export default defineConfig({
         // Every test browses from 127.0.0.1, both projects at once: one client to the limiter.
         // The limits themselves are tested on the API (tests/api/limits.test.ts).
         RATE_LIMIT_SEARCH: '1000',
+        RATE_LIMIT_RENDER: '100000',
         // One proxy in front, as in production behind a load balancer: a test that needs a
         // visitor of its own sends X-Forwarded-For (the rest are all 127.0.0.1).
         TRUST_PROXY: '1',

@@ -34,6 +34,7 @@ const THROTTLE_VARIABLES = {
   search: 'RATE_LIMIT_SEARCH',
   login: 'RATE_LIMIT_LOGIN',
   ingest: 'RATE_LIMIT_INGEST',
+  render: 'RATE_LIMIT_RENDER',
 } as const;
 
 /** The section on the public read API: no key, its limits and its caching, as the code sets them. */
@@ -53,7 +54,8 @@ function publicReads(
     '**Rate limits.** Per client address and per server process, in a fixed window of a minute; beyond, 429 with',
     '`Retry-After`, and every limited answer carries `RateLimit-Policy` and `RateLimit` (IETF draft 7):',
     '',
-    `- searches, comparisons and visit counts: ${limits.search} a minute (\`RATE_LIMIT_SEARCH\`);`,
+    `- searches, name suggestions, comparisons and visit counts: ${limits.search} a minute (\`RATE_LIMIT_SEARCH\`);`,
+    `- share cards: ${limits.render} a minute (\`RATE_LIMIT_RENDER\`; the site's pages not kept yet have a budget of the same size);`,
     `- login steps: ${limits.login} a minute (\`RATE_LIMIT_LOGIN\`);`,
     `- ingest calls (bearer token only): ${limits.ingest} a minute (\`RATE_LIMIT_INGEST\`).`,
     '',

@@ -58,18 +58,25 @@ const securePages = defineMiddleware(async (context, next) => {
   });
 });
 
-/** Serves the cacheable pages from the page cache (see server/page-cache.ts). */
+/**
+ * Serves the cacheable pages from the page cache (see server/page-cache.ts); any other page asked
+ * for is rendered within its client's budget (server/pages/render-budget.ts).
+ */
 const cachedPages = defineMiddleware(async (context, next) => {
   // The request's own path: Astro's context.url is decoded until nothing changes, which would
   // give 'Zed%41x' and 'ZedAx' one entry.
   const path = new URL(context.request.url).pathname;
-  const key = context.request.method === 'GET' ? PageCache.keyOf(path) : undefined;
-  if (!key) return next();
+  if (context.request.method !== 'GET' || isApiPath(path)) return next();
+  const key = PageCache.keyOf(path);
   const { runtime } = context.locals;
   const version = runtime.versions.current;
-  let entry = runtime.pages.get(key, version);
+  let entry = key ? runtime.pages.get(key, version) : undefined;
   let state = 'hit';
   if (!entry) {
+    // A page to render: counted against its client's budget (a kept one costs nothing).
+    const refused = await runtime.renders.spend(context.request, context.clientAddress);
+    if (refused) return refused;
+    if (!key) return next();
     context.locals.keepsRender = true;
     const response = await next();
     const contentType = response.headers.get('content-type') ?? '';

@@ -65,7 +65,7 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   /** Media type of a non-JSON request body. */
   consumes?: string | undefined;
   /** Which per-client rate limit applies (requests per minute, from configuration). */
-  throttle?: 'search' | 'login' | 'ingest' | undefined;
+  throttle?: 'search' | 'login' | 'ingest' | 'render' | undefined;
   /** Largest request body, bytes (default 1 MB). */
   maxBody?: number | undefined;
   /**
@@ -344,6 +344,7 @@ export const endpoints = {
       'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
     tag: 'Players',
     access: 'public',
+    throttle: 'search',
     query: SuggestQuery,
     response: z.array(PlayerSuggestion),
     errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
@@ -612,6 +613,7 @@ export const endpoints = {
       "A player's share card at a venue: a 1200x630 PNG of their rank shield, name, total, position and venue (for link previews)",
     tag: 'Sharing',
     access: 'public',
+    throttle: 'render',
     params: nameAt,
     produces: 'image/png',
     errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
@@ -620,6 +622,7 @@ export const endpoints = {
     summary: "A venue board's share card: a 1200x630 PNG of the venue's name and its top five",
     tag: 'Sharing',
     access: 'public',
+    throttle: 'render',
     params: atVenue,
     produces: 'image/png',
     errors: { 400: 'The id is not a number', 404: LOCATION_NOT_FOUND, ...unavailable },

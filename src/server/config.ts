@@ -106,6 +106,7 @@ const schema = z.object({
   RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_INGEST: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_RENDER: z.coerce.number().int().min(1).default(120),
   DEMO_SEED: z.coerce.number().int().min(0).default(42),
   DEMO_PLAYERS: z.coerce.number().int().min(1).default(5000),
   DEMO_LOCATIONS: z.coerce.number().int().min(1).max(200).default(12),
@@ -177,8 +178,11 @@ export type Config = {
   sessions: { idleMs: number; maxMs: number };
   /** Cookies carry Secure: the site's public origin is https (HTTPS in front of the server). */
   secureCookies: boolean;
-  /** Requests per minute per client: player searches, login steps, ingest calls. */
-  rateLimits: { search: number; login: number; ingest: number };
+  /**
+   * Requests per minute per client: player searches (and name suggestions), login steps, ingest
+   * calls, and renders (share cards, and pages not kept yet).
+   */
+  rateLimits: { search: number; login: number; ingest: number; render: number };
   /** The chain seeded into an empty database at start. */
   demo: { seed: number; players: number; locations: number; days: number };
 };
@@ -266,7 +270,12 @@ export function loadConfig(env: Record<string, string | undefined> = environment
         : undefined,
     sessions: { idleMs: c.SESSION_IDLE_DAYS * DAY_MS, maxMs: c.SESSION_MAX_DAYS * DAY_MS },
     secureCookies: (c.PUBLIC_ORIGIN ?? '').startsWith('https:'),
-    rateLimits: { search: c.RATE_LIMIT_SEARCH, login: c.RATE_LIMIT_LOGIN, ingest: c.RATE_LIMIT_INGEST },
+    rateLimits: {
+      search: c.RATE_LIMIT_SEARCH,
+      login: c.RATE_LIMIT_LOGIN,
+      ingest: c.RATE_LIMIT_INGEST,
+      render: c.RATE_LIMIT_RENDER,
+    },
     demo: { seed: c.DEMO_SEED, players: c.DEMO_PLAYERS, locations: c.DEMO_LOCATIONS, days: c.DEMO_DAYS },
   };
 }

@@ -11,6 +11,7 @@ import { startAlertSender } from './jobs/alert-sender';
 import { purgeExpired } from './jobs/housekeeping';
 import { startScheduler } from './jobs/scheduler';
 import { PageCache } from './page-cache';
+import { RenderBudget } from './pages/render-budget';
 import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
@@ -29,6 +30,8 @@ export interface Runtime extends RuntimeHandle {
   cached: CachedReads;
   /** Rendered pages, reused until the data changes. */
   pages: PageCache;
+  /** Each client's page renders a minute (a kept page is not one). */
+  renders: RenderBudget;
 }
 
 type Holder = { [RUNTIME_KEY]?: Promise<Runtime> };
@@ -103,6 +106,7 @@ async function startRuntime(): Promise<Runtime> {
     reads,
     cached,
     pages,
+    renders: new RenderBudget(config.rateLimits.render, config.trustedProxies),
     onDataChange: (listener) => versions.onChange(() => listener()),
     endStreams: () => streams.closeAll(),
     async stop() {

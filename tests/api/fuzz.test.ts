@@ -36,6 +36,7 @@ beforeAll(async () => {
   api = await startTestApi({
     config: testConfig({
       RATE_LIMIT_SEARCH: '1000000',
+      RATE_LIMIT_RENDER: '1000000',
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_INGEST: '1000000',
       INGEST_TOKEN: 'fuzz',

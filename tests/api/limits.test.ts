@@ -9,6 +9,7 @@ beforeAll(async () => {
       RATE_LIMIT_LOGIN: '3',
       INGEST_TOKEN: 't',
       RATE_LIMIT_INGEST: '2',
+      RATE_LIMIT_RENDER: '3',
     }),
   });
 });
@@ -43,6 +44,18 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await visit()).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('limit name suggestions as searches, and share cards (a render each when not kept) per client', async () => {
+    const suggestions: number[] = [];
+    for (let i = 0; i < 6; i++)
+      suggestions.push((await api.get(`/api/players/suggest?q=name${i}`, {}, from('10.0.0.6'))).status);
+    expect(suggestions).toEqual([200, 200, 200, 200, 200, 429]);
+    const cards: number[] = [];
+    for (let i = 0; i < 4; i++)
+      cards.push((await api.get('/api/cards/location/1/card.png', {}, from('10.0.0.7'))).status);
+    expect(cards).toEqual([200, 200, 200, 429]);
+    expect((await api.get('/api/cards/location/1/card.png', {}, from('10.0.0.8'))).status).toBe(200);
   });
 
   it('limit login attempts and ingest calls too', async () => {

@@ -37,7 +37,13 @@ export async function benchImportReads(options: ImportReadsOptions): Promise<Imp
   const { connections, seconds, population } = options;
   const server = await startOwnServer(
     options.port,
-    { ...options.env, INGEST_TOKEN: TOKEN, RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_INGEST: '1000000' },
+    {
+      ...options.env,
+      INGEST_TOKEN: TOKEN,
+      RATE_LIMIT_SEARCH: '1000000000',
+      RATE_LIMIT_RENDER: '1000000000',
+      RATE_LIMIT_INGEST: '1000000',
+    },
     900,
   );
   try {

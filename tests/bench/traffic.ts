@@ -121,7 +121,7 @@ export async function settle(origin: string): Promise<void> {
  */
 export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigures> {
   const { connections, seconds, population } = options;
-  const env = { ...options.env, RATE_LIMIT_SEARCH: '1000000000' };
+  const env = { ...options.env, RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_RENDER: '1000000000' };
   const amount = (conns: number) =>
     options.requestsPerConnection ? conns * options.requestsPerConnection : undefined;
   const run = async (origin: string, mix: typeof API_MIX, conns = connections) =>

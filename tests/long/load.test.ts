@@ -54,6 +54,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       ROLLOVER_ENABLED: 'false',
       RATE_LIMIT_SEARCH: '100000000',
+      RATE_LIMIT_RENDER: '100000000',
     },
     stdio: 'ignore',
   });

@@ -59,6 +59,7 @@ describe('the database going away under load', () => {
       ROLLOVER_ENABLED: 'false',
       DB_TIMEOUT_MS: '2000',
       RATE_LIMIT_SEARCH: '1000000',
+      RATE_LIMIT_RENDER: '1000000',
     });
     const unexpected: unknown[] = [];
     const app = createApp({

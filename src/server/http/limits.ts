@@ -17,8 +17,13 @@ type RateLimiters = Record<Throttle, RateLimiter>;
 
 /** The configured per-client limits (requests per minute). */
 export function rateLimiters(config: Config): RateLimiters {
-  const { search, login, ingest } = config.rateLimits;
-  return { search: new RateLimiter(search), login: new RateLimiter(login), ingest: new RateLimiter(ingest) };
+  const { search, login, ingest, render } = config.rateLimits;
+  return {
+    search: new RateLimiter(search),
+    login: new RateLimiter(login),
+    ingest: new RateLimiter(ingest),
+    render: new RateLimiter(render),
+  };
 }
 
 /** The refusal of a client over its limit. */
@@ -30,7 +35,8 @@ export const clientKey = (c: Context<AppEnv>) =>
 
 /**
  * Per-client rate limits for the endpoints that can be abused cheaply (searching, logging in,
- * ingesting), answering 429 with the standard RateLimit headers.
+ * ingesting) or that cost a render (share cards), answering 429 with the standard RateLimit
+ * headers.
  */
 export function rateLimitFor(
   endpoint: Endpoint,
