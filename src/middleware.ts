@@ -74,7 +74,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   let state = 'hit';
   if (!entry) {
     // A page to render: counted against its client's budget (a kept one costs nothing).
-    const refused = await runtime.renders.spend(context.request, context.clientAddress);
+    const refused = await runtime.renders.spend(context.request, socketAddressOf(context));
     if (refused) return refused;
     if (!key) return next();
     context.locals.keepsRender = true;
@@ -110,6 +110,15 @@ const cachedPages = defineMiddleware(async (context, next) => {
   }
   return new Response(sent.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 });
+
+/** The connection's address, as Astro's adapter gives it ('unknown' where it has none). */
+function socketAddressOf(context: { clientAddress: string }): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /**
  * The admin area (/admin and below): anyone but an authenticated admin is sent to / before anything

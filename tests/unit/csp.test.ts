@@ -6,7 +6,11 @@ import { PAGE_DIRECTIVES, plainPagePolicy, withConnectOrigins } from '../../src/
 // a configuration with an error-reporting service.
 vi.mock('astro:middleware', () => import('astro/middleware'));
 vi.mock('../../src/server/runtime', () => ({
-  getRuntime: async () => ({ config: { sentryDsn: 'https://key@errors.example/1', secureCookies: false } }),
+  getRuntime: async () => ({
+    config: { sentryDsn: 'https://key@errors.example/1', secureCookies: false },
+    versions: { current: 1 },
+    renders: { spend: async () => undefined },
+  }),
 }));
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
