@@ -78,6 +78,8 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       connections: settings.connections,
       seconds: settings.seconds,
       requestsPerConnection: smoke ? 3 : undefined,
+      // The same mixes again on one worker: a comparison of figures, which a smoke run has none of.
+      oneWorker: !smoke,
     });
 
     const server = await startOwnServer(

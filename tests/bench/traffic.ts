@@ -46,6 +46,8 @@ export interface TrafficOptions {
    * connections came after a two-second window had closed, and the run measured nothing.
    */
   requestsPerConnection?: number | undefined;
+  /** With several workers, run the API and page mixes on one worker too, beside them. */
+  oneWorker?: boolean | undefined;
 }
 
 const SEED = 20_261_125;
@@ -183,7 +185,7 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
   });
 
   let oneWorker: TrafficFigures['oneWorker'];
-  if (workers > 1) {
+  if (workers > 1 && options.oneWorker) {
     const single = { WEB_CONCURRENCY: '1' };
     const apiOne = await fresh((origin) => run(origin, API_MIX), single);
     log('API mix, one worker', apiOne);
