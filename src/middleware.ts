@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { handleRequest } from '@sentry/astro';
 import { isAdminPath } from './domain/admin-paths';
 import { canonicalPagePath } from './domain/canonical-path';
+import { API_DOWN } from './domain/messages';
 import { loadConfig } from './server/config';
 import { isDatabaseUnavailable } from './server/db/errors';
 import { isApiPath } from './server/http/api-paths';
@@ -65,9 +66,9 @@ const securePages = defineMiddleware(async (context, next) => {
 const cachedPages = defineMiddleware(async (context, next) => {
   // The request's own path: Astro's context.url is decoded until nothing changes, which would
   // give 'Zed%41x' and 'ZedAx' one entry.
-  const path = new URL(context.request.url).pathname;
+  const { pathname: path, searchParams } = new URL(context.request.url);
   if (context.request.method !== 'GET' || isApiPath(path)) return next();
-  const key = PageCache.keyOf(path);
+  const key = PageCache.keyOf(path, searchParams);
   const { runtime } = context.locals;
   const version = runtime.versions.current;
   let entry = key ? runtime.pages.get(key, version) : undefined;
@@ -146,7 +147,7 @@ const adminArea = defineMiddleware(async (context, next) => {
 function adminUnavailable(): Response {
   const body =
     '<!doctype html><html lang="en"><meta charset="utf-8"><title>Admin unavailable</title>' +
-    '<p>API is currently down. Please try again later.</p><p><a href="/">Back to the start page</a></p></html>';
+    `<p>${API_DOWN}</p><p><a href="/">Back to the start page</a></p></html>`;
   return new Response(body, {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },

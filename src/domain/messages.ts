@@ -9,6 +9,9 @@ export const LOCATION_NOT_FOUND = 'Location not found.';
 
 // What a player reads when a read fails (the database away or too busy), in the pages and both UIs.
 
+/** The API cannot answer (unreachable, the database away): the shell's full-screen message, the landing's search. */
+export const API_DOWN = 'API is currently down. Please try again later.';
+
 /** A player's data (at a venue, at every venue, or to compare) could not be read. */
 export const PLAYER_DATA_FAILED = 'Could not fetch player data';
 /** A board (a venue's or the world's) could not be read. */

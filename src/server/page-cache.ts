@@ -31,8 +31,9 @@ const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 24 * 1024 * 1024 } as const;
  * every visitor sees alike (landing, venue and world boards, league, and their public pages
  * without a player, which the server renders again right after each change: launcher/warm-pages.ts) and a player's summary and
  * games pages, which visitors ask for by popularity (a regular's page again and again, most
- * others rarely). No page depends on who asks or on the query string (the highlight on a board,
- * the older UI and comparisons are the browser's). The player-scoped board routes share one entry
+ * others rarely). No kept page depends on who asks or on the query string (the highlight on a
+ * board, the older UI and comparisons are the browser's); the landing with a search in its address
+ * (a form sent before its scripts ran) is the search's answer, rendered each time. The player-scoped board routes share one entry
  * per board. Bounded by entries and bytes (least recently used first out), and keyed only by what
  * the app accepts: the caller stores a page only when it rendered with a 200, so an unknown player
  * or venue is never kept.
@@ -49,8 +50,8 @@ export class PageCache {
   }
 
   /** The cache key of a path, or undefined when the page is rendered per request. */
-  static keyOf(pathname: string): string | undefined {
-    if (pathname === '/') return 'landing';
+  static keyOf(pathname: string, query?: URLSearchParams): string | undefined {
+    if (pathname === '/') return query?.has('search') || query?.has('switch') ? undefined : 'landing';
     const publicPage = PageCache.publicKeyOf(pathname);
     if (publicPage) return publicPage;
     const player = /^\/player\/([^/]+)\/location\/([1-9]\d{0,8})\/(summary|games)$/.exec(pathname);

@@ -68,6 +68,25 @@ test('the player pages cover themselves when the API is down, and recover when i
   await expect(message).toBeHidden();
 });
 
+test("the landing's search says the API is down, not 'Player not found', for a real player", async ({
+  page,
+}) => {
+  const top = await worldBoardTop(ORIGIN);
+  await page.goto(`${ORIGIN}/`);
+  await proxy.stop();
+  try {
+    const box = page.getByLabel('Player Name');
+    await box.fill(top.players);
+    await box.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('API is currently down. Please try again later.');
+    // The same from the server, for a search sent before the page's script ran.
+    await page.goto(`${ORIGIN}/?search=${encodeURIComponent(top.players)}`);
+    await expect(page.getByRole('alert')).toHaveText('API is currently down. Please try again later.');
+  } finally {
+    await proxy.start();
+  }
+});
+
 test('a page does not tell strangers whether it was kept (whose page someone viewed lately)', async () => {
   const top = await worldBoardTop(ORIGIN);
   const path = `${ORIGIN}${playerPath(top.players, top.locationId, 'games')}`;

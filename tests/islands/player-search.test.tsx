@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlayerSearch } from '../../src/islands/search/PlayerSearch';
 import { $playerLocations, clearSearch, searchPlayer } from '../../src/stores/player-search';
@@ -95,5 +97,82 @@ describe('<PlayerSearch>', () => {
     expect(links[0]?.getAttribute('href')).toMatch(
       new RegExp(`^/player/${encodeURIComponent(traveller.name)}/location/\\d+/summary$`),
     );
+  });
+
+  it('says the API is down, not that a real player is unknown, when the API cannot answer', async () => {
+    api.stub.failAll(503);
+    render(<PlayerSearch />);
+    fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: traveller.name } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('API is currently down. Please try again later.'),
+    );
+  });
+
+  it('hydrates with what was typed before its script ran, and searches it', async () => {
+    // The server's markup, with a name typed into it while the script was on its way.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PlayerSearch />);
+    document.body.append(container);
+    const box = container.querySelector('input') as HTMLInputElement;
+    const button = container.querySelector('button') as HTMLButtonElement;
+    // Sent as it is until the island runs: the form goes to the server.
+    expect(button.disabled).toBe(false);
+    box.value = traveller.name;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <PlayerSearch />);
+    });
+    expect(box.value).toBe(traveller.name);
+    expect(button.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
+    expect(api.stub.calls('activatePlayerLocations').map((c) => c.params)).toEqual([
+      { playerName: traveller.name },
+    ]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("shows the server's answer to a search sent before it ran: the venue choice, then a modal", async () => {
+    const venues = venuesOf(traveller.name);
+    render(<PlayerSearch early={{ kind: 'choice', name: traveller.name, locations: venues }} />);
+    const dialog = await screen.findByRole('dialog');
+    expect([...dialog.querySelectorAll('.location-list__name')].map((n) => n.textContent)).toEqual(
+      traveller.venues,
+    );
+    expect((screen.getByLabelText('Player Name') as HTMLInputElement).value).toBe(traveller.name);
+    // Nothing asked again: the server answered.
+    expect(api.stub.calls('activatePlayerLocations')).toEqual([]);
+  });
+
+  it("shows the server's 'Player not found' with the names it could mean, until the next search", async () => {
+    render(
+      <PlayerSearch
+        early={{
+          kind: 'failed',
+          name: 'Travelr',
+          message: 'Player not found',
+          namesLike: [
+            {
+              name: traveller.name,
+              locations: venuesOf(traveller.name).map(({ id, name }) => ({ id, name })),
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Player not found');
+    expect(screen.getByRole('link', { name: traveller.name })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: traveller.name } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 });

@@ -14,6 +14,10 @@ import { PageCache } from '../../src/server/page-cache';
 describe('the page cache', () => {
   it('keeps the pages that show the same to everyone, and a player page by its own address', () => {
     expect(PageCache.keyOf('/')).toBe('landing');
+    expect(PageCache.keyOf('/', new URLSearchParams('utm_source=x'))).toBe('landing');
+    // A search in the address is its answer, for this visitor: rendered each time, never kept.
+    expect(PageCache.keyOf('/', new URLSearchParams('search=Ann'))).toBeUndefined();
+    expect(PageCache.keyOf('/', new URLSearchParams('switch=Ann&at=3'))).toBeUndefined();
     expect(PageCache.keyOf('/player/Ann/location/3/leaderboard')).toBe('board:3');
     // A board does not depend on the player in its address: one entry for all.
     expect(PageCache.keyOf('/player/Bob/location/3/leaderboard')).toBe('board:3');

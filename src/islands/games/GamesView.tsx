@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import { LEVEL_FILTER_LABELS, LEVEL_FILTERS } from '../../domain/level-glance';
 import { $compare } from '../../stores/compare';
@@ -14,6 +14,7 @@ import { gamesTables, loadGamesTables, tablesKey } from '../../stores/games-tabl
 import { $levelFilter, readLevelFilter, setLevelFilter, yesterdayScores } from '../../stores/level-filter';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useDebounced } from '../shared/use-debounced';
+import { useEarlyInput } from '../shared/use-early-input';
 import { useMounted } from '../shared/use-mounted';
 import { ComparePanel } from './ComparePanel';
 import { ScoreTables } from './ScoreTables';
@@ -48,6 +49,8 @@ export function GamesView({ playerName, locationId, tracked, locations, children
     if (chip) setLevelFilter(chip, playerName, locationId);
   }, [playerName, locationId]);
   const [filter, setFilter] = useState('');
+  const filterBox = useRef<HTMLInputElement>(null);
+  useEarlyInput(filterBox, setFilter);
   const settled = useDebounced(filter);
   const filterId = useId();
   const sheetTitleId = useId();
@@ -107,6 +110,7 @@ export function GamesView({ playerName, locationId, tracked, locations, children
           Compare{columns.length > 0 ? ` (${columns.length})` : ''}
         </button>
         <input
+          ref={filterBox}
           id={filterId}
           className="input games__filter"
           type="search"

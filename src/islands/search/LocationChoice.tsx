@@ -9,13 +9,18 @@ interface Props {
   /** The venue the player was being looked at in (from Switch Location): marked as the current one. */
   current?: number | undefined;
   onClose: () => void;
+  /**
+   * Drawn in the page rather than as a modal: the server's answer to a search sent before the
+   * scripts ran (a dialog cannot open without them). The island shows the modal once it runs.
+   */
+  inline?: boolean;
 }
 
 /** The location-choice modal: one link per venue where the player has scores. */
-export function LocationChoice({ playerName, locations, current, onClose }: Props) {
+export function LocationChoice({ playerName, locations, current, onClose, inline = false }: Props) {
   const titleId = useId();
-  return (
-    <ModalDialog className="dialog" labelledBy={titleId} onClose={onClose}>
+  const choice = (
+    <>
       <h2 id={titleId} className="dialog__title">
         Choose a location for <bdi>{playerName}</bdi>
       </h2>
@@ -34,6 +39,17 @@ export function LocationChoice({ playerName, locations, current, onClose }: Prop
           </li>
         ))}
       </ul>
+    </>
+  );
+  if (inline)
+    return (
+      <section className="dialog location-choice--inline" aria-labelledby={titleId}>
+        {choice}
+      </section>
+    );
+  return (
+    <ModalDialog className="dialog" labelledBy={titleId} onClose={onClose}>
+      {choice}
       <form method="dialog">
         <button className="button" type="submit">
           Close

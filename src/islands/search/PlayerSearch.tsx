@@ -1,67 +1,80 @@
 import './search.css';
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ActivateLocation } from '../../contract/schemas/locations';
+import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import { playerPath } from '../../domain/paths';
-import {
-  $alwaysChoose,
-  $playerLocations,
-  $searchedName,
-  clearSearch,
-  searchPlayer,
-} from '../../stores/player-search';
+import { $playerLocations, $searchedName, clearSearch, searchPlayer } from '../../stores/player-search';
 import { $didYouMean } from '../../stores/player-suggestions';
+import { useEarlyInput } from '../shared/use-early-input';
+import { useMounted } from '../shared/use-mounted';
 import { DidYouMean } from './DidYouMean';
 import { LocationChoice } from './LocationChoice';
 import { optionId, SuggestionList } from './SuggestionList';
 import { useTypeAhead } from './use-type-ahead';
 
 /**
+ * The server's answer to a search in the page's address: the form sent as a plain GET before this
+ * script ran (or with scripts off), or Switch Location's link. One venue never gets here (the
+ * server sends the player's summary at once).
+ */
+export type EarlyAnswer =
+  | { kind: 'choice'; name: string; locations: ActivateLocation[]; current?: number }
+  | { kind: 'failed'; name: string; message: string; namesLike: PlayerSuggestion[] };
+
+/**
  * The landing page's player search: type a name (names it could be are offered as you type), press
  * Search or Enter, pick a venue. A name that finds nobody offers the names it could have meant.
+ *
+ * It works before its script runs: the form is a plain GET the server answers (`early`), the
+ * Search button is enabled until the island can keep it in step with the box, and what was typed
+ * meanwhile is what the island starts from.
  */
-export function PlayerSearch() {
-  const [name, setName] = useState('');
-  const { loading, error, data: locations } = useStore($playerLocations);
+export function PlayerSearch({ early }: { early?: EarlyAnswer | undefined }) {
+  const [name, setName] = useState(early?.name ?? '');
+  // The server's answer stays until the visitor searches again or closes it.
+  const [answer, setAnswer] = useState(early);
+  const mounted = useMounted();
+  const input = useRef<HTMLInputElement>(null);
+  const { loading, error: searchError, data: locations } = useStore($playerLocations);
   const searchedName = useStore($searchedName);
-  const alwaysChoose = useStore($alwaysChoose);
-  // The venue Switch Location was opened from, marked in the choice.
-  const [current, setCurrent] = useState<number | undefined>(undefined);
   const inputId = useId();
   const errorId = useId();
   const listId = useId();
   const blank = name.trim() === '';
+  const error = answer?.kind === 'failed' ? answer.message : searchError;
   const namesLike = useStore($didYouMean).data;
+  const search = (wanted: string) => {
+    setAnswer(undefined);
+    void searchPlayer(wanted);
+  };
   // A picked name is searched exactly, as if typed: one venue opens, several offer the choice.
   const typeAhead = useTypeAhead(name, (suggestion) => {
     setName(suggestion.name);
-    void searchPlayer(suggestion.name);
+    search(suggestion.name);
   });
 
-  // Arriving with a name in the address: from "Switch Location" (offer every venue), or from a
-  // search sent before this script ran (the form also works as a plain GET).
+  useEarlyInput(input, setName);
+  // The server answered the search in the address; the address goes back to the plain landing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const switching = query.get('switch');
-    const early = query.get('search');
-    const wanted = switching ?? early;
-    if (!wanted) return;
-    const at = Number(query.get('at'));
-    if (Number.isInteger(at) && at > 0) setCurrent(at);
-    window.history.replaceState(null, '', '/');
-    setName(wanted);
-    void searchPlayer(wanted, { alwaysChoose: switching !== null });
+    if (early) window.history.replaceState(null, '', '/');
   }, []);
 
   // One venue: straight to the player's summary. Several: the choice dialog opens.
   useEffect(() => {
-    const only = locations.length === 1 && !alwaysChoose ? locations[0] : undefined;
+    const only = locations.length === 1 ? locations[0] : undefined;
     if (only) window.location.assign(playerPath(searchedName, only.id));
-  }, [locations, searchedName, alwaysChoose]);
+  }, [locations, searchedName]);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     typeAhead.close();
-    if (!blank && !loading) void searchPlayer(name);
+    if (!blank && !loading) search(name);
+  };
+  const closeChoice = () => {
+    setAnswer(undefined);
+    clearSearch();
   };
 
   return (
@@ -71,6 +84,7 @@ export function PlayerSearch() {
           Player Name
         </label>
         <input
+          ref={input}
           id={inputId}
           className="input player-search__input"
           type="text"
@@ -99,7 +113,8 @@ export function PlayerSearch() {
         <button
           className="button button--primary"
           type="submit"
-          disabled={blank || loading}
+          // Enabled until the island runs: before, the form is sent to the server as it is.
+          disabled={mounted && (blank || loading)}
           aria-busy={loading}
         >
           {loading ? 'Searching…' : 'Search'}
@@ -114,14 +129,19 @@ export function PlayerSearch() {
       <p id={errorId} className="player-search__error" role="alert">
         {error ?? ''}
       </p>
-      {error && <DidYouMean suggestions={namesLike} />}
-      {(locations.length > 1 || (alwaysChoose && locations.length > 0)) && (
+      {error && <DidYouMean suggestions={answer?.kind === 'failed' ? answer.namesLike : namesLike} />}
+      {answer?.kind === 'choice' && (
         <LocationChoice
-          playerName={searchedName}
-          locations={locations}
-          current={current}
-          onClose={clearSearch}
+          playerName={answer.name}
+          locations={answer.locations}
+          current={answer.current}
+          onClose={closeChoice}
+          // A dialog needs the script: the page holds the choice until it runs.
+          inline={!mounted}
         />
+      )}
+      {locations.length > 1 && (
+        <LocationChoice playerName={searchedName} locations={locations} onClose={closeChoice} />
       )}
     </search>
   );

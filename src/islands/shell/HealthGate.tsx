@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { API_DOWN } from '../../domain/messages';
 import { checkHealth } from '../../stores/health';
 import { $page } from '../../stores/page';
 import { useApiHealth } from '../shared/use-api-health';
@@ -15,7 +16,7 @@ export function HealthGate() {
     <div className="api-down" role="alertdialog" aria-modal="true" aria-labelledby="api-down-text">
       <span className="api-down__dot" aria-hidden="true" />
       <p id="api-down-text" className="api-down__text">
-        API is currently down. Please try again later.
+        {API_DOWN}
       </p>
       <button type="button" className="button" onClick={() => void checkHealth()}>
         Try again

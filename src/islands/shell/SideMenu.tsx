@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { type MouseEvent, type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { playerSearchPath } from '../../domain/back-path';
 import { TABLET_BREAKPOINT } from '../../domain/constants';
 import { locationIdOfPath, type PlayerScreen, playerNameOfPath } from '../../domain/paths';
@@ -24,6 +24,9 @@ interface Item {
   disabled?: boolean;
   children?: Item[];
 }
+
+/** The menu's id: the hamburger's link to it before the script runs. */
+const EARLY_MENU = 'player-menu';
 
 const ITEMS: Item[] = [
   { label: 'Summary', href: 'summary' },
@@ -170,25 +173,42 @@ export function SideMenu(props: Props) {
     if (!narrow) setOpen(false);
   }, [narrow]);
 
+  const openDrawer = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  // Before the script runs (seconds on a weak signal), the hamburger is a link to the menu beside
+  // the content, which the style sheet then shows as the drawer (`:target`), with a link that
+  // closes it. Once the script runs, the same control opens the modal drawer instead.
   return (
     <>
-      <aside className="side-menu side-menu--desktop">
+      <aside id={EARLY_MENU} className="side-menu side-menu--desktop">
+        <a className="icon-button side-menu__early-close" href="#main" aria-label="Close menu">
+          <X aria-hidden="true" />
+        </a>
         <a className="side-menu__brand" href="/">
           {props.siteName}
         </a>
         <MenuLinks {...props} loading={loading} />
       </aside>
       <div className="side-menu__bar">
-        <button
-          type="button"
+        {/* biome-ignore lint/a11y/useSemanticElements: a link opens the menu before the script runs; a button could not */}
+        <a
+          href={`#${EARLY_MENU}`}
+          role="button"
           className="icon-button"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={openDrawer}
+          onKeyDown={(event) => {
+            // A button opens on Space as well as Enter (a link on Enter alone).
+            if (event.key === ' ') openDrawer(event);
+          }}
         >
           <Menu aria-hidden="true" />
-        </button>
+        </a>
         {open && <MenuDrawer {...props} loading={loading} onClose={() => setOpen(false)} />}
         <a className="side-menu__brand side-menu__brand--bar" href="/">
           {props.siteName}
