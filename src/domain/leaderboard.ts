@@ -80,13 +80,3 @@ export function mergeBoards<T extends BoardRow>(boards: ReadonlyArray<readonly T
     .map((row, i) => ({ ...row, position: positions[i] as number }))
     .filter((row) => row.position <= size);
 }
-
-/**
- * Where an entry of a board of several venues plays: the venue's name (two venues may share a
- * city), with the city after it when the name does not already say it.
- */
-export function venueLabel(venue: string | undefined, city: string | undefined): string {
-  if (!venue) return city ?? '';
-  if (!city || venue.toLocaleLowerCase('und').includes(city.toLocaleLowerCase('und'))) return venue;
-  return `${venue}, ${city}`;
-}

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassicYesterday } from '../../src/contract/schemas/classic';
+import type { CachedProfiles, PlayerData } from '../../src/contract/schemas/players';
+import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
 import { discordLiteral } from '../../src/domain/discord-markdown';
 import { queryRows } from '../../src/server/db/client';
 import { registerCommandsRequest } from '../../src/server/discord/commands';
 import { rememberedInteractions } from '../../src/server/discord/replay';
 import { commandBody, pingBody, signedHeaders, testDiscordKeys } from '../support/discord-signing';
+import { ndjson } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
 const keys = testDiscordKeys();
@@ -19,7 +23,11 @@ let clock = TEST_NOW;
 
 beforeAll(async () => {
   api = await startTestApi({
-    config: testConfig({ DISCORD_PUBLIC_KEY: keys.publicKeyHex, DISCORD_ROLES_CHANNEL_ID: ROLES }),
+    config: testConfig({
+      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+      DISCORD_ROLES_CHANNEL_ID: ROLES,
+      INGEST_TOKEN: 'discord-token',
+    }),
     now: () => clock,
   });
   const [p] = await queryRows<{ name: string }>(
@@ -188,28 +196,58 @@ describe('POST /api/discord/interactions', () => {
     );
   });
 
-  it("tracks the owner's profile with a first snapshot at once, and untracks it", async () => {
-    const tracked = await command('track');
-    expect(tracked.data.content).toMatch(/ is now tracked at \d+ venues?/);
-    expect(tracked.data.content.startsWith(`${discordLiteral(profile)} is now tracked`)).toBe(true);
-    const [venue] = await queryRows<{ id: number }>(
+  it("tracks the owner's profile from yesterday's close at once (what 'since yesterday' means), and untracks it", async () => {
+    const [venue] = await queryRows<{
+      id: number;
+      name: string;
+      room: string;
+      game: string;
+      level: number;
+      score: number;
+    }>(
       api.database.db,
-      sql`select t.location_id as id from player_totals t join players p on p.id = t.player_id where p.name = ${profile} limit 1`,
+      sql`select l.id, l.name, r.name as room, g.name as game, s.level, s.high_score as score
+          from scores s join players p on p.id = s.player_id join locations l on l.id = s.location_id
+          join games g on g.id = s.game_id join rooms r on r.id = g.room_id
+          where p.name = ${profile} and r.id <> ${HIDDEN_ROOM_ID} order by s.high_score desc limit 1`,
     );
-    const cached = await api.get(
-      `/api/activate/players/player/${encodeURIComponent(profile)}/location/${venue?.id}/cached-profiles`,
+    if (!venue) throw new Error(`${profile} has no score`);
+    // A better score today, before the owner starts tracking: today's total is above yesterday's close.
+    const res = await api.app.request('/api/ingest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', authorization: 'Bearer discord-token' },
+      body: ndjson([
+        {
+          player: profile,
+          location: venue.name,
+          room: venue.room,
+          game: venue.game,
+          level: venue.level,
+          score: venue.score + 1000,
+          playedAt: new Date(TEST_NOW.getTime() - 60_000).toISOString(),
+        },
+      ]),
+    });
+    expect(res.status).toBe(200);
+
+    const tracked = await command('track');
+    expect(tracked.data.content).toMatch(/ is now tracked at \d+ venues?: .* since yesterday's close\.$/);
+    expect(tracked.data.content.startsWith(`${discordLiteral(profile)} is now tracked`)).toBe(true);
+    const at = `/api/activate/players/player/${encodeURIComponent(profile)}/location/${venue.id}`;
+    const cached = (await api.get(`${at}/cached-profiles`)).body as CachedProfiles;
+    const snapshot = cached.cachedProfiles[venue.name];
+    // The profile as yesterday closed, as the rollover takes it: the same total as the board's yesterday.
+    expect(snapshot?.day).toBe('2026-11-19');
+    const yesterday = await api.get(
+      `/locations/${venue.id}/players/${encodeURIComponent(profile)}/yesterday`,
     );
-    const snapshots = Object.values(
-      (cached.body as { cachedProfiles: Record<string, { day: string }> }).cachedProfiles,
-    );
-    expect(snapshots.length).toBeGreaterThan(0);
-    expect(snapshots[0]?.day).toBe('2026-11-20');
+    expect(snapshot?.totalScore).toBe((yesterday.body as ClassicYesterday).local_score);
+    const today = (await api.get(at)).body as PlayerData;
+    expect(today.totalScore - (snapshot?.totalScore ?? 0)).toBeGreaterThanOrEqual(1000);
 
     const untracked = await command('untrack');
     expect(untracked.data.content).toBe(`${discordLiteral(profile)} is no longer tracked.`);
-    const after = await api.get(
-      `/api/activate/players/player/${encodeURIComponent(profile)}/location/${venue?.id}/cached-profiles`,
-    );
+    const after = await api.get(`${at}/cached-profiles`);
     expect(after.body).toEqual({ cachedProfiles: {} });
   });
 });

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_RANK } from '../../src/domain/constants';
-import {
-  type BoardRow,
-  boardKey,
-  entrants,
-  mergeBoards,
-  venueLabel,
-  withChanges,
-} from '../../src/domain/leaderboard';
+import { type BoardRow, boardKey, entrants, mergeBoards, withChanges } from '../../src/domain/leaderboard';
 
 const row = (playerId: number, score: number, position: number, locationId = 1): BoardRow => ({
   playerId,
@@ -97,14 +90,5 @@ describe("a city's board of its venues' boards", () => {
   it('keeps every entry tied at the last position kept', () => {
     const merged = mergeBoards([[row(1, 900, 1, 1)], [row(2, 500, 1, 2)], [row(3, 500, 1, 3)]], 2);
     expect(merged.map((r) => r.position)).toEqual([1, 2, 2]);
-  });
-});
-
-describe('where a world board entry plays', () => {
-  it('names the venue, and the city when the name does not say it', () => {
-    expect(venueLabel('London Shoreditch', 'London')).toBe('London Shoreditch');
-    expect(venueLabel('Dublin', 'Dublin')).toBe('Dublin');
-    expect(venueLabel('The Vault', 'Leeds')).toBe('The Vault, Leeds');
-    expect(venueLabel(undefined, 'Leeds')).toBe('Leeds');
   });
 });

@@ -3,8 +3,8 @@ import { playerPath } from '../../domain/paths';
 import './league.css';
 
 /**
- * The league's teams as a table. On a phone each row is a card (league.css): team and division on
- * one line, the venue under them, then the players.
+ * The league's teams as a table. On a phone each row is a card (league.css): the position, team and
+ * division on one line, the venue and size under them, then the players.
  */
 export function LeagueTable({ teams, season }: { teams: readonly Team[]; season: number }) {
   return (
@@ -30,7 +30,12 @@ export function LeagueTable({ teams, season }: { teams: readonly Team[]; season:
         <tbody>
           {teams.map((team, i) => (
             <tr key={team.id}>
-              <td className="num league__position">{i + 1}</td>
+              <td className="num league__position">
+                <span className="league__label" aria-hidden="true">
+                  #
+                </span>
+                {i + 1}
+              </td>
               <td className="league__team">
                 <bdi>{team.name}</bdi>
               </td>
@@ -39,7 +44,10 @@ export function LeagueTable({ teams, season }: { teams: readonly Team[]; season:
                 <span className="league__label">Division </span>
                 {team.division}
               </td>
-              <td className="num league__size-cell">{team.teamSize}</td>
+              <td className="num league__size-cell">
+                <span className="league__label">Size </span>
+                {team.teamSize}
+              </td>
               <td className="league__roster">
                 <ul className="league__players">
                   {team.players.map((p) => (

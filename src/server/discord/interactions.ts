@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DayClock, dayOf, yearStart } from '../../domain/days';
+import { addDays, type DayClock, dayEnd, dayOf, yearStart } from '../../domain/days';
 import { discordLiteral } from '../../domain/discord-markdown';
 import { cleanPlayerName, playerNameProblem, sameName } from '../../domain/player-name';
 import type { Db } from '../db/client';
@@ -96,16 +96,20 @@ export async function handleCommand(interaction: Interaction, ctx: CommandContex
     return reply(`${shown} is no longer tracked.`);
   }
   await trackProfile(ctx.db, player.id, discordId, ctx.now);
-  // The first cached profile is taken now; the daily rollover takes the next ones.
+  // The first cached profile is the one yesterday closed with, as the rollover would have taken
+  // it: the site says "since yesterday" of what it compares against, from the first day on. The
+  // daily rollover takes the next ones.
+  const yesterday = addDays(dayOf(ctx.now, ctx.clock), -1);
+  const close = dayEnd(yesterday, ctx.clock);
   await snapshotTrackedProfiles(
     ctx.db,
-    dayOf(ctx.now, ctx.clock),
-    ctx.now,
-    yearStart(ctx.now, ctx.clock.timeZone),
+    yesterday,
+    close,
+    yearStart(new Date(close.getTime() - 1), ctx.clock.timeZone),
     [player.id],
   );
   const venues = await venueCount(ctx.db, player.id);
   return reply(
-    `${shown} is now tracked at ${venues} venue${venues === 1 ? '' : 's'}: ${site} shows what changed since the last snapshot.`,
+    `${shown} is now tracked at ${venues} venue${venues === 1 ? '' : 's'}: ${site} shows what changed since yesterday's close.`,
   );
 }
