@@ -5,6 +5,7 @@ import { callApi } from '../../client/api';
 import { routes } from '../../contract/routes';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import { notComparedText } from '../../domain/compare';
+import { TYPE_AHEAD_DEBOUNCE_MS, TYPE_AHEAD_MIN_LENGTH } from '../../domain/suggestions';
 import {
   $compare,
   addComparePlayers,
@@ -14,6 +15,7 @@ import {
   removeComparePlayer,
 } from '../../stores/compare';
 import { Isolated } from '../shared/Isolated';
+import { useDebounced } from '../shared/use-debounced';
 import { Toggle } from './Toggle';
 
 interface Props {
@@ -26,13 +28,17 @@ interface Props {
   quietTitle?: boolean;
 }
 
-/** The names of a venue's board (its best players), for the name box's type-ahead. */
-async function venuePlayers(venue: ActivateLocation | undefined): Promise<string[]> {
-  if (!venue) return [];
+/**
+ * Names of the venue's players like the one being typed, for the name box's type-ahead: every
+ * player who plays there, not only its board's best (the server's suggestions, limited to a venue).
+ */
+async function venuePlayers(text: string, locationId: number): Promise<string[]> {
+  if ([...text].length < TYPE_AHEAD_MIN_LENGTH || !(locationId > 0)) return [];
   try {
-    const board = await callApi(routes.leaderboard, { params: { city: venue.name } });
-    return board.today.map((entry) => entry.players);
+    const found = await callApi(routes.suggestPlayers, { query: { q: text, locationId } });
+    return found.map((suggestion) => suggestion.name);
   } catch {
+    // The type-ahead is a help: without it the box still compares the names typed.
     return [];
   }
 }
@@ -47,7 +53,6 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
   const { columns, loading, notCompared } = useStore($compare);
   const [entry, setEntry] = useState('');
   const [venue, setVenue] = useState(String(locationId));
-  const [wantNames, setWantNames] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const titleId = useId();
   const nameId = useId();
@@ -58,17 +63,20 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
   const otherVenues = columns.some((c) => c.kind === 'location');
   const ready = entry.trim() !== '' && venue !== '' && !loading;
 
-  // The type-ahead's names, fetched once the name box is used, and again for another venue.
+  // The type-ahead completes the name being typed (the last of those split on ';'): each option is
+  // the whole entry with that name finished, so the browser's list matches what is in the box.
+  const cut = entry.lastIndexOf(';') + 1;
+  const before = entry.slice(0, cut);
+  const typing = useDebounced(entry.slice(cut).trim(), TYPE_AHEAD_DEBOUNCE_MS);
   useEffect(() => {
-    if (!wantNames) return;
     let live = true;
-    void venuePlayers(locations.find((l) => String(l.id) === venue)).then((names) => {
+    void venuePlayers(typing, Number(venue)).then((names) => {
       if (live) setSuggestions(names);
     });
     return () => {
       live = false;
     };
-  }, [wantNames, venue, locations]);
+  }, [typing, venue]);
 
   const compare = async (names: string, at: number) => {
     await addComparePlayers(names, at, playerName);
@@ -96,14 +104,13 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
           className="input"
           value={entry}
           onChange={(e) => setEntry(e.target.value)}
-          onFocus={() => setWantNames(true)}
           placeholder="Player name; another player"
           autoComplete="off"
           list={listId}
         />
         <datalist id={listId}>
           {suggestions.map((name) => (
-            <option key={name} value={name} />
+            <option key={name} value={`${before}${before === '' ? '' : ' '}${name}`} />
           ))}
         </datalist>
         <label className="field" htmlFor={venueId}>
