@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 // allows minutes; a test that passes stays unaffected, and a hang still ends the run. No test sets
 // a shorter limit of its own.
 const HANG_MS = 300_000;
+// The same for a wait on something that does happen (`expect.poll`, whose own default is a second:
+// a background compression on a busy machine outlasted it).
+const HANG_LIMITS = { testTimeout: HANG_MS, hookTimeout: HANG_MS, expect: { poll: { timeout: HANG_MS } } };
 
 // Unit tests (pure code), API tests in-process against a real database (PGlite always, PostgreSQL
 // too when DATABASE_URL is set) and island tests in happy-dom. End-to-end tests are Playwright's.
@@ -23,8 +26,7 @@ const api = (name: 'pglite' | 'postgres') => ({
     // same 348 tests passing; `npm test -- --shuffle` checks the files' order does not matter).
     isolate: false,
     provide: { databaseKind: name },
-    testTimeout: HANG_MS,
-    hookTimeout: HANG_MS,
+    ...HANG_LIMITS,
   },
 });
 
@@ -43,8 +45,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          testTimeout: HANG_MS,
-          hookTimeout: HANG_MS,
+          ...HANG_LIMITS,
         },
       },
       api('pglite'),
@@ -57,8 +58,7 @@ export default defineConfig({
           // Islands and stores talk to a typed stub of the API (tests/support/stub-api.ts): no
           // database, so they start at once; the real path is the end-to-end tests'.
           setupFiles: ['tests/islands/setup.ts'],
-          testTimeout: HANG_MS,
-          hookTimeout: HANG_MS,
+          ...HANG_LIMITS,
         },
       },
     ],

@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 900_000,
     hookTimeout: 300_000,
+    // A wait on something that does happen ends only a hang (Vitest's own default is a second).
+    expect: { poll: { timeout: 300_000 } },
     fileParallelism: false,
   },
 });

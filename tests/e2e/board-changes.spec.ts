@@ -68,6 +68,10 @@ test.describe('day-over-day changes', () => {
     expect(fell).toMatchObject({ arrow: '▼', signed: '−2', spoken: 'down 2 since yesterday' });
 
     await gotoReady(page, playerPath(leader.players, venue.id));
+    // The day's line says the same: the board's place, and its change since yesterday's close.
+    await expect(page.locator('.summary-day')).toHaveText(
+      `#3 on the ${venue.name} board, down 2 places since yesterday's close.`,
+    );
     const line = (label: string) =>
       page
         .locator('.summary__line')

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
+import { dayChangeLine } from '../../src/domain/day-change';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
-import { worldLeader } from './players';
+import { venueName, worldLeader } from './players';
 
 /**
  * A board of a hundred rows, read as a regular does: which number is which, the column headers in
@@ -43,5 +45,26 @@ test.describe('reading a board', { tag: '@phone' }, () => {
     const unchanged = marks.filter((m) => m.unchanged);
     expect(unchanged.length).toBeGreaterThan(0);
     expect(unchanged.map((m) => m.shown)).toEqual(unchanged.map(() => 1));
+  });
+});
+
+test.describe("the summary's line for the day", () => {
+  test("an untracked player's summary says their place on the board and its change since yesterday's close", async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    const venue = await venueName(request, leader.locationId);
+    const board = (await (
+      await request.get(`/api/leaderboards/${encodeURIComponent(venue)}`)
+    ).json()) as Leaderboard;
+    // Far down the board, where the demo tracks nobody, and a row that moved if there is one.
+    const lower = board.today.slice(40);
+    const row = lower.find((e) => e.positionDifference !== 0 && !e.isNew) ?? lower[0];
+    if (!row) throw new Error(`${venue}'s board is too short`);
+    await gotoReady(page, playerPath(row.players, leader.locationId));
+    await expect(page.getByText('Profile Not Being Tracked')).toBeVisible();
+    await expect(page.locator('.summary-day')).toHaveText(dayChangeLine(row, venue, row.rank));
+    await expect(page.locator('.summary-day')).toContainText(`#${row.rank} on the ${venue} board`);
   });
 });

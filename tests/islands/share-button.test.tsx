@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from '../../src/islands/share/ShareButton';
 
@@ -28,7 +28,7 @@ describe('the Share button', () => {
     stubNavigator('share', sheet);
     stubNavigator('clipboard', { writeText });
     share();
-    await vi.waitFor(() => expect(sheet).toHaveBeenCalledWith({ title: 'Ada at Leeds', url: URL_SHARED }));
+    await waitFor(() => expect(sheet).toHaveBeenCalledWith({ title: 'Ada at Leeds', url: URL_SHARED }));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
   });
@@ -60,7 +60,7 @@ describe('the Share button', () => {
     stubNavigator('share', undefined);
     stubNavigator('clipboard', { writeText });
     share();
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
     expect(writeText).toHaveBeenCalledWith(URL_SHARED);
   });
 

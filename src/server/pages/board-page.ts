@@ -1,8 +1,10 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { Movers } from '../../contract/schemas/movers';
+import type { BoardPlace } from '../../domain/day-change';
 import { type DayClock, dayOf } from '../../domain/days';
 import { LEADERBOARD_FAILED, LOCATION_NOT_FOUND } from '../../domain/messages';
+import { playerNameKey } from '../../domain/player-name';
 import { dayClock } from '../config';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
@@ -28,12 +30,25 @@ const keptValue = <T>(answer: { body: Uint8Array }): T => JSON.parse(decoder.dec
 
 /** Today's board of the world or of a venue, from the same kept answer the API serves. */
 async function readBoard(
-  runtime: Runtime,
+  runtime: Pick<Runtime, 'cached'>,
   venue: LocationRow | undefined,
   clock: DayClock,
 ): Promise<Leaderboard> {
   const scope = venue ? ({ kind: 'venue', venue } as const) : ({ kind: 'world' } as const);
   return keptValue<Leaderboard>(await runtime.cached.board(scope, dayOf(new Date(), clock), clock));
+}
+
+/** A player's row on their venue's board today (undefined below its top), for the summary's day line. */
+export async function placeOnVenueBoard(
+  runtime: Pick<Runtime, 'cached'>,
+  venue: LocationRow,
+  playerName: string,
+  clock: DayClock,
+): Promise<BoardPlace | undefined> {
+  const board = await readBoard(runtime, venue, clock);
+  const key = playerNameKey(playerName);
+  const row = board.today.find((entry) => playerNameKey(entry.players) === key);
+  return row && { rank: row.rank, positionDifference: row.positionDifference, isNew: row.isNew };
 }
 
 /**

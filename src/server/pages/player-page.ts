@@ -2,6 +2,7 @@ import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
+import type { BoardPlace } from '../../domain/day-change';
 import type { DayClock } from '../../domain/days';
 import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { ownPlayerPath, playerNameOfPath } from '../../domain/paths';
@@ -10,6 +11,7 @@ import type { Runtime } from '../runtime';
 import { chainStanding } from '../services/chain-standing';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
+import { placeOnVenueBoard } from './board-page';
 import { type HistoryLoad, loadHistory } from './history-page';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 import { loadInsights, type PlayerInsights } from './player-insights';
@@ -52,6 +54,8 @@ type PlayerPageData = {
   insights?: PlayerInsights | undefined;
   /** The history chart's first range: loaded for the summary only. */
   history?: HistoryLoad | undefined;
+  /** The player's row on the venue's board today (none below its top): for the summary only. */
+  place?: BoardPlace | undefined;
 };
 
 const decoder = new TextDecoder();
@@ -89,7 +93,11 @@ export async function loadPlayerPage(
       options.insights ? loadInsights(runtime.cached, name.data, venue.id, options.insights) : undefined,
       options.insights ? loadHistory(runtime.cached, name.data, venue.id, options.insights) : undefined,
     ]);
-    return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights, history };
+    // The board is kept per data version too, and read after the venue it is of.
+    const place = options.insights
+      ? await placeOnVenueBoard(runtime, state.location, data.playerName, options.insights)
+      : undefined;
+    return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights, history, place };
   });
   if (page.kind === 'ok') {
     const own = ownPlayerPath(url.pathname, page.data.playerName);
