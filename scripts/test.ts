@@ -6,14 +6,22 @@
  *
  *   npm test                  the whole run
  *   npm test -- --shuffle     the same, every suite in an order drawn from a seed (printed, and
- *                             taken from --seed N to replay one)
+ *                             taken from --seed N to replay one; TEST_SHUFFLE=N in the
+ *                             environment does the same, TEST_SHUFFLE=1 with a drawn seed)
  */
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
-const shuffle = args.includes('--shuffle');
-const seedArg = args[args.indexOf('--seed') + 1];
-const seed = args.includes('--seed') && seedArg ? Number(seedArg) : Math.floor(Math.random() * 2 ** 31);
+// TEST_SHUFFLE=<seed> (or =1 for a drawn seed) does the same from the environment, for a whole
+// CI run in a shuffled order (`TEST_SHUFFLE=1 bash .ci/run`).
+const fromEnv = process.env.TEST_SHUFFLE;
+const shuffle = args.includes('--shuffle') || (fromEnv !== undefined && fromEnv !== '');
+const seedArg = args.includes('--seed')
+  ? args[args.indexOf('--seed') + 1]
+  : fromEnv !== '1'
+    ? fromEnv
+    : undefined;
+const seed = seedArg ? Number(seedArg) : Math.floor(Math.random() * 2 ** 31);
 // Files in a drawn order; the tests inside a file keep theirs (an API test file is one scenario on
 // its own copy of the database, its later tests reading what the earlier ones wrote).
 const vitestOrder = shuffle ? ['--sequence.shuffle.files', `--sequence.seed=${seed}`] : [];
