@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOSTILE_NAMES } from '../support/hostile-names';
 import { logIn, openAdmin, scriptsThatRan, watchForScripts } from './admin';
+import { widthOf } from './projects';
 
 // Each test works on data of its own (a venue, a badge) or on a challenge no other test uses, so
 // the projects running side by side on the shared server never see each other's changes.
@@ -162,7 +163,7 @@ test('Challenges: edit one, add score records (best first), level coerced to a n
   page,
 }, info) => {
   const live = await liveChallenges(page);
-  const challenge = info.project.name === 'desktop' ? live[0] : live.at(-1);
+  const challenge = widthOf(info) === 'desktop' ? live[0] : live.at(-1);
   if (!challenge) throw new Error('No live challenge in the seed');
   // From the Challenges tab's list to the challenge's page.
   await openAdmin(page, '/admin?tab=challenges');
@@ -206,7 +207,7 @@ test('Challenges: edit one, add score records (best first), level coerced to a n
 
 test('Challenges: a delete asks first and only marks the challenge deleted', async ({ page }, info) => {
   const live = await liveChallenges(page);
-  const challenge = info.project.name === 'desktop' ? live[1] : live.at(-2);
+  const challenge = widthOf(info) === 'desktop' ? live[1] : live.at(-2);
   if (!challenge) throw new Error('Not enough live challenges in the seed');
   await openAdmin(page, '/admin/challenges');
   const deleted = page

@@ -3,6 +3,7 @@ import { playerPath } from '../../src/domain/paths';
 import { useOldUI } from './classic';
 import { gotoReady } from './hydration';
 import { seededNames, worldLeader } from './players';
+import { widthOf } from './projects';
 
 /**
  * Tap targets of at least 44 px on a phone (board rows, switches, menu rows), the AGL history as
@@ -146,7 +147,7 @@ test.describe('at 320 px', { tag: '@phone' }, () => {
   // A phone's width: the phone project (touch, a phone's screen) is the one to run it.
   test.beforeEach(({ page: _ }, info) =>
     test.skip(
-      info.project.name !== 'phone',
+      widthOf(info) !== 'phone',
       'a phone width: the phone project runs it, the desktop one would repeat it',
     ),
   );

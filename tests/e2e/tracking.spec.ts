@@ -5,6 +5,7 @@ import { commandBody, E2E_DISCORD_KEYS, signedHeaders } from '../support/discord
 import { DEFAULT_IDENTITIES } from '../support/oauth-mocks';
 import { gotoReady } from './hydration';
 import { playerWithVenues } from './players';
+import { widthOf } from './projects';
 
 /** Logs in through the (mock) provider from the older UI's top bar. */
 async function logIn(page: Page, provider: 'Google' | 'Discord') {
@@ -40,7 +41,7 @@ test('the owner tracks a profile from Discord; the summary then shows it tracked
   request,
 }, info) => {
   test.skip(
-    info.project.name !== 'desktop',
+    widthOf(info) !== 'desktop',
     'One Discord account can own one profile: the flow runs once per suite.',
   );
   const player = await playerWithVenues(request, { count: 1, fromEnd: true });
