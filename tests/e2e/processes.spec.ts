@@ -96,7 +96,8 @@ test('give the same answers, see a write through the other, and roll a day over 
     game: level.gameName,
     level: level.levelId,
     score: level.highScore + 12_345,
-    playedAt: new Date(Date.now() - 60_000).toISOString(),
+    // Just now: a minute back crossed midnight once, and the score was then yesterday's, not today's.
+    playedAt: new Date(Date.now() - 1000).toISOString(),
   };
   const ingest = await fetch(`${one.origin}/api/ingest`, {
     method: 'POST',
