@@ -484,7 +484,7 @@ export const endpoints = {
   }),
   venueScreen: endpoint(routes.venueScreen, {
     summary:
-      "What a venue's TV screen shows: its board's top 10 with changes since yesterday, today's new top scores and the day's biggest climbers",
+      "What a venue's TV screen shows: its board's top 20 with changes since yesterday, today's new top scores, the day's biggest climbers and when the data was read",
     tag: 'Leaderboards',
     access: 'public',
     // Fetched again on each event of the stream: a kept copy would hide the change announced.

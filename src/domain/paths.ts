@@ -41,3 +41,13 @@ export function locationIdOfPath(rawPathname: string): number | undefined {
   const match = /^\/player\/[^/]+\/location\/([1-9]\d{0,8})(?:\/|$)/.exec(rawPathname);
   return match ? Number(match[1]) : undefined;
 }
+
+/** The path of a venue's public board. */
+export function publicBoardPath(venueId: number): string {
+  return `/leaderboards/${venueId}`;
+}
+
+/** The path of a venue's TV screen. */
+export function venueScreenPath(venueId: number): string {
+  return `/venue/${venueId}/screen`;
+}

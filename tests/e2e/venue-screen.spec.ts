@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import type { VenueScreen } from '../../src/contract/schemas/venue-screen';
+import { clockTime } from '../../src/domain/clock-time';
 import type { FeedRecord } from './ingest';
 import { type OwnServer, startOwnServer } from './own-server';
 
@@ -29,6 +30,18 @@ test.afterAll(async () => {
 });
 
 const origin = () => `http://127.0.0.1:${port}`;
+
+/** The own server's time zone (TIME_ZONE unset): the screen's times are in it. */
+const ZONE = 'UTC';
+
+/** The clock times an event between two instants may show (one, or two across a minute's turn). */
+const clockTimesBetween = (from: number, to: number) =>
+  [...new Set([clockTime(from, ZONE), clockTime(to, ZONE)])].join('|');
+
+/** The screen's words on its connection. */
+const modeOf = (page: Page) => page.locator('.venue-screen__mode');
+/** The screen's 'Updated hh:mm'. */
+const updatedOf = (page: Page) => page.locator('.venue-screen__updated');
 
 /** A record that beats the venue's top score on one of the board leader's levels (the `nth`). */
 async function newTopRecord(
@@ -77,7 +90,9 @@ test('shows a new top score as it is imported, and recovers after the server res
   await page.goto(`${origin()}/venue/1/screen`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
-  await expect(page.locator('.venue-screen__mode')).toHaveText('Live');
+  await expect(modeOf(page)).toHaveText('Live');
+  const rendered = (await updatedOf(page).locator('time').getAttribute('datetime')) ?? '';
+  await expect(updatedOf(page)).toHaveText(`Updated ${clockTime(rendered, ZONE)}`);
   // Marks this document: a reload would lose it.
   await page.evaluate(() => {
     (window as { screenMarker?: number }).screenMarker = 1;
@@ -91,14 +106,28 @@ test('shows a new top score as it is imported, and recovers after the server res
   const stopping = Date.now();
   await server?.stop();
   expect(Date.now() - stopping).toBeLessThan(8000);
-  await expect(page.locator('.venue-screen__mode')).not.toHaveText('Live');
+  await expect(modeOf(page)).not.toHaveText('Live');
+  // Cut off, it says so, from when (not 'Updating every 10 s' while every poll is refused), and
+  // keeps the data and the time it had.
+  const updated = await updatedOf(page).textContent();
+  await expect(modeOf(page)).toHaveText(
+    new RegExp(`^Offline since (${clockTimesBetween(stopping, Date.now())})$`),
+  );
+  await expect(modeOf(page)).toHaveClass(/venue-screen__mode--offline/);
+  await expect(topRow(page, first)).toBeVisible();
+  await expect(updatedOf(page)).toHaveText(updated ?? '');
+  const restarting = Date.now();
   server = await start();
 
   const second = await newTopRecord(page, 'Screen Comet', 1);
   await ingest(page, second);
   // Back through the stream (reopened by itself) or, until it is, by polling.
   await expect(topRow(page, second)).toBeVisible();
-  await expect(page.locator('.venue-screen__mode')).toHaveText('Live');
+  await expect(modeOf(page)).toHaveText('Live');
+  // The data shown is the new server's, read after it started.
+  await expect(updatedOf(page)).toHaveText(
+    new RegExp(`^Updated (${clockTimesBetween(restarting, Date.now())})$`),
+  );
   expect(await page.evaluate(() => (window as { screenMarker?: number }).screenMarker)).toBe(1);
 });
 
@@ -106,4 +135,159 @@ test('an unknown venue is the 404 page', async ({ page }) => {
   const response = await page.goto(`${origin()}/venue/987654/screen`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+/** The text elements a viewer sees: with text of their own, drawn, and on the screen. */
+async function visibleTextSizes(page: Page): Promise<Array<{ text: string; px: number }>> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        const style = getComputedStyle(e);
+        // A visually hidden element is 1 px; the skip link waits above the screen for a focus a TV never gives.
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          box.bottom > 0 &&
+          box.top < innerHeight &&
+          box.right > 0 &&
+          box.left < innerWidth &&
+          style.visibility !== 'hidden' &&
+          Number(style.opacity) > 0
+        );
+      })
+      .map((e) => ({
+        text: (e.textContent ?? '').trim().slice(0, 40),
+        px: Number.parseFloat(getComputedStyle(e).fontSize),
+      })),
+  );
+}
+
+/**
+ * The smallest text readable from 3 m on a 43-inch 16:9 set at 1920×1080, in CSS px: the panel is
+ * about 952 × 535 mm, so one px is 535 / 1080 ≈ 0.496 mm; a capital seen at 20 arcminutes from
+ * 3000 mm is 3000 × tan(20/60°) ≈ 17.45 mm tall; capitals are about 0.7 em, so the font-size must
+ * be at least 17.45 / 0.7 ≈ 24.9 mm ≈ 50.3 px (4.66vh).
+ */
+const MIN_TEXT_PX = (3000 * Math.tan(((20 / 60) * Math.PI) / 180)) / 0.7 / (535 / 1080);
+
+test('every text on the screen is readable from 3 m on a 43-inch set at 1080p, and the rows fill it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // Each panel, and the board at its most rows (two columns).
+  for (const query of ['', '?panels=tops', '?panels=movers', '?rows=20']) {
+    await page.goto(`${origin()}/venue/1/screen${query}`);
+    await expect(modeOf(page)).toHaveText('Live');
+    const sizes = await visibleTextSizes(page);
+    expect(sizes.length, query).toBeGreaterThan(5);
+    const smallest = sizes.reduce((a, b) => (b.px < a.px ? b : a));
+    expect(smallest.px, `${query}: "${smallest.text}"`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    // Nothing is cut off below, nothing to scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight), query).toBeLessThanOrEqual(1080);
+  }
+  // The board's rows reach down to the QR code: no empty quarter at the bottom.
+  await page.goto(`${origin()}/venue/1/screen`);
+  const lastRow = await page.locator('.venue-screen__row').last().boundingBox();
+  const foot = await page.locator('.venue-screen__foot').boundingBox();
+  expect(await page.locator('.venue-screen__row').count()).toBe(10);
+  expect((foot?.y ?? 0) - ((lastRow?.y ?? 0) + (lastRow?.height ?? 0))).toBeLessThan(60);
+  expect((foot?.y ?? 0) + (foot?.height ?? 0)).toBeGreaterThan(1080 * 0.9);
+});
+
+test('is dark on a device set to light', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  /** The relative luminance of an element's computed colour property (0 black, 1 white). */
+  const luminance = (selector: string, property: 'backgroundColor' | 'color') =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e, p) => {
+        const [r, g, b] = (getComputedStyle(e)[p].match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        const lin = (c = 0) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      }, property);
+  // The device's light setting is in force: the venue's board page follows it.
+  await page.goto(`${origin()}/leaderboards/1`);
+  expect(await luminance('body', 'backgroundColor')).toBeGreaterThan(0.8);
+  await page.goto(`${origin()}/venue/1/screen`);
+  await expect(modeOf(page)).toHaveText('Live');
+  for (const selector of ['body', '.venue-screen'])
+    expect(await luminance(selector, 'backgroundColor'), selector).toBeLessThan(0.02);
+  expect(await luminance('.venue-screen__name', 'color')).toBeGreaterThan(0.8);
+  await context.close();
+});
+
+test("shows a QR code of the venue's public board, and the board page links to the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const boardUrl = `${origin()}/leaderboards/1`;
+  await page.goto(`${origin()}/venue/1/screen`);
+  const qr = page.locator('.venue-screen__qr');
+  await expect(qr).toHaveAttribute('data-url', boardUrl);
+  await expect(qr.getByRole('img', { name: `QR code of ${boardUrl}` })).toBeVisible();
+  await expect(qr).toContainText('Scan for the full board');
+  await expect(qr).toContainText(boardUrl.replace('http://', ''));
+  // Drawn by the server: in the page as it arrives, before any script.
+  const html = await (await page.request.get(`${origin()}/venue/1/screen`)).text();
+  expect(html).toContain(`data-url="${boardUrl}"`);
+  expect(html).toMatch(/<svg [^>]*aria-label="QR code of [^"]+"[^>]*><rect [^>]*\/><path fill="#000" d="M/);
+
+  // The address in the code is the venue's board, which links back to its screen.
+  await page.goto(boardUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Leaderboard');
+  await page.getByRole('link', { name: 'Open the venue screen' }).click();
+  await expect(page).toHaveURL(`${origin()}/venue/1/screen`);
+  await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await expect(modeOf(page)).toHaveText('Live');
+});
+
+test('shows the rows and cycles through the panels its address names, and shrugs off bad values', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const rows = page.locator('.venue-screen__row');
+  const panels = page.getByRole('list', { name: 'Panels' }).getByRole('listitem');
+
+  for (const [query, count, named] of [
+    ['?rows=abc&panels=nonsense', 10, ['Leaderboard', 'New top scores today', "Today's climbers"]],
+    ['?rows=9999&panels=', 20, ['Leaderboard', 'New top scores today', "Today's climbers"]],
+    ['?rows=2&panels=board,nonsense,tops', 5, ['Leaderboard', 'New top scores today']],
+  ] as const) {
+    const response = await page.goto(`${origin()}/venue/1/screen${query}`);
+    expect(response?.status(), query).toBe(200);
+    await expect(rows, query).toHaveCount(count);
+    await expect(panels, query).toHaveText([...named]);
+  }
+
+  // Every title the screen shows, as it changes.
+  await page.goto(`${origin()}/venue/1/screen?rows=15&panels=board,tops`);
+  await expect(rows).toHaveCount(15);
+  await expect(panels).toHaveText(['Leaderboard', 'New top scores today']);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as { titlesSeen?: string[] }).titlesSeen = seen;
+    const title = () => document.querySelector('.venue-screen__title')?.textContent ?? '';
+    seen.push(title());
+    new MutationObserver(() => {
+      if (seen.at(-1) !== title()) seen.push(title());
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  // Each panel stays up 12 s: the named two, round again, and never the climbers.
+  await expect
+    .poll(() => page.evaluate(() => (window as { titlesSeen?: string[] }).titlesSeen?.length ?? 0), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => (window as { titlesSeen?: string[] }).titlesSeen?.slice(0, 3))).toEqual([
+    'Leaderboard',
+    'New top scores today',
+    'Leaderboard',
+  ]);
 });

@@ -36,7 +36,16 @@ export const VenueScreen = z
     day: z.string().meta({ description: "Today's business day", example: '2026-11-26' }),
     /** The data version it was computed for: the event stream announces newer ones. */
     version: z.number().int(),
-    board: z.array(ScreenBoardRow).meta({ description: 'The top 10' }),
+    /** When the answer was computed: its data is as of then (a newer data version makes a new one). */
+    updatedAt: z
+      .string()
+      .meta({
+        description: 'When this data was read from the database (ISO 8601)',
+        example: '2026-11-26T21:04:00.000Z',
+      }),
+    board: z
+      .array(ScreenBoardRow)
+      .meta({ description: 'The top 20 (a screen shows 10 unless its address asks for 5 to 20)' }),
     newTops: z.array(ScreenNewTop).meta({ description: "Today's new top scores, latest first (10 at most)" }),
     movers: z
       .array(ScreenMover)

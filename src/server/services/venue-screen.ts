@@ -5,6 +5,7 @@ import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import { type DayClock, dayStart } from '../../domain/days';
 import { biggestClimbers } from '../../domain/movers';
 import { competitionRanks } from '../../domain/standing';
+import { SCREEN_ROWS } from '../../domain/venue-screen-options';
 import { type Db, queryRows } from '../db/client';
 import { games, levelTops, players, rooms, scores } from '../db/schema';
 import type { CachedReads } from './cached-reads';
@@ -12,8 +13,10 @@ import { liveBoardQuery } from './leaderboards';
 import type { LocationRow } from './locations';
 import type { ReadCache } from './read-cache';
 
-/** Rows of the board the screen shows, and of today's new tops. */
-const SCREEN_ROWS = 10;
+/** Rows of the board a screen may show (its address picks how many of them: 10 unless told). */
+const BOARD_ROWS = SCREEN_ROWS.max;
+/** Today's new tops the screen lists. */
+const NEW_TOPS = 10;
 /** Climbers the screen names. */
 const MOVERS = 5;
 
@@ -68,7 +71,7 @@ async function newTopsSince(db: Db, locationId: number, from: Date): Promise<Ven
     where ${t.locationId} = ${locationId} and ${games.roomId} <> ${HIDDEN_ROOM_ID}
       and holder.achieved_at >= ${from.toISOString()}::timestamptz
     order by holder.achieved_at desc, ${games.id}, ${t.level}
-    limit ${SCREEN_ROWS}`,
+    limit ${NEW_TOPS}`,
   );
   return rows.map((r) => ({
     name: r.name,
@@ -80,9 +83,9 @@ async function newTopsSince(db: Db, locationId: number, from: Date): Promise<Ven
   }));
 }
 
-/** The live top 10 without changes: a venue with no snapshot yet (before its first rollover). */
+/** The live top of the board without changes: a venue with no snapshot yet (before its first rollover). */
 async function liveTop(db: Db, locationId: number): Promise<VenueScreen['board']> {
-  const rows = (await liveBoardQuery(db, locationId)).slice(0, SCREEN_ROWS);
+  const rows = (await liveBoardQuery(db, locationId)).slice(0, BOARD_ROWS);
   const positions = competitionRanks(rows.map((r) => r.score));
   return rows.map((r, i) => ({
     position: positions[i] as number,
@@ -97,7 +100,8 @@ const decoder = new TextDecoder();
 
 /**
  * What a venue's TV screen shows, computed once per data version and day (ReadCache): the board
- * from the kept board answer, today's new tops and climbers. 404 for an unknown venue.
+ * from the kept board answer, today's new tops and climbers, and when it was computed (the screen
+ * shows it: a screen cut off keeps showing data of that time). 404 for an unknown venue.
  */
 export function venueScreen(
   db: Db,
@@ -109,6 +113,8 @@ export function venueScreen(
   version: number,
 ): Promise<VenueScreen> {
   return reads.get(`venue-screen|${today}|${venueId}`, async () => {
+    // Taken before the reads: the data is at least as new as this.
+    const updatedAt = new Date().toISOString();
     const { location } = await cached.venue(venueId);
     const answer = await cached.board({ kind: 'venue', venue: location as LocationRow }, today, clock);
     const board = JSON.parse(decoder.decode(answer.body)) as { today: LeaderboardEntry[] };
@@ -116,8 +122,9 @@ export function venueScreen(
       venue: { id: location.id, name: location.name },
       day: today,
       version,
+      updatedAt,
       board:
-        board.today.length > 0 ? board.today.slice(0, SCREEN_ROWS).map(boardRow) : await liveTop(db, venueId),
+        board.today.length > 0 ? board.today.slice(0, BOARD_ROWS).map(boardRow) : await liveTop(db, venueId),
       newTops: await newTopsSince(db, venueId, dayStart(today, clock)),
       movers: climbers(board.today),
     };
