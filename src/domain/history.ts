@@ -43,6 +43,22 @@ export interface HistoryPoint {
   day: string;
   totalScore: number;
   position: number;
+  /** Today's figures so far, not a closed day's: the chart's last point, marked "now". */
+  now?: true;
+}
+
+/**
+ * The closed days' points with today's figures as the last point, marked as now. The kept history
+ * ends at yesterday's close, so without it the chart's "highest total" sat beside a larger total
+ * on the same page with nothing to explain it. A closed point for today or later (a rollover that
+ * ran early) gives way to the live one.
+ */
+export function withNow(
+  points: readonly HistoryPoint[],
+  now: Omit<HistoryPoint, 'now'> | undefined,
+): HistoryPoint[] {
+  if (!now) return [...points];
+  return [...points.filter((p) => p.day < now.day), { ...now, now: true }];
 }
 
 /** The best moments of a history: the best (lowest) position and the highest total. */
@@ -67,19 +83,27 @@ export function historyPeaks(points: readonly HistoryPoint[]): HistoryPeaks | un
   return { bestPosition, highestTotal };
 }
 
-/** 'Best position #12 on 2026-03-04' */
+/** When a point's figures held: 'on 2026-03-04', or 'now' for today's. */
+const when = (p: HistoryPoint): string => (p.now ? 'now' : `on ${p.day}`);
+
+/** 'Best position #12 on 2026-03-04', or 'Best position #12 now'. */
 export function bestPositionText(p: HistoryPoint): string {
-  return `Best position #${formatNumber(p.position)} on ${p.day}`;
+  return `Best position #${formatNumber(p.position)} ${when(p)}`;
 }
 
-/** 'Highest total 512,300 on 2026-03-04' */
+/** 'Highest total 512,300 on 2026-03-04', or 'Highest total 512,300 now'. */
 export function highestTotalText(p: HistoryPoint): string {
-  return `Highest total ${formatNumber(p.totalScore)} on ${p.day}`;
+  return `Highest total ${formatNumber(p.totalScore)} ${when(p)}`;
 }
 
-/** A day's figures in words: '2026-03-04: total 512,300, position #12'. */
+/** The day a point stands for: its date, or 'Now' for today's figures so far. */
+export function pointDay(p: HistoryPoint): string {
+  return p.now ? 'Now' : p.day;
+}
+
+/** A day's figures in words: '2026-03-04: total 512,300, position #12' ('Now: …' for today). */
 export function pointText(p: HistoryPoint): string {
-  return `${p.day}: total ${formatNumber(p.totalScore)}, position #${formatNumber(p.position)}`;
+  return `${pointDay(p)}: total ${formatNumber(p.totalScore)}, position #${formatNumber(p.position)}`;
 }
 
 /**
@@ -87,9 +111,13 @@ export function pointText(p: HistoryPoint): string {
  * draw (no day in the range, or a single day: a new player has one point, not a line).
  */
 export function historyHeadline(points: readonly HistoryPoint[], range: HistoryRange): string {
-  if (points.length === 0) return `No score changed ${rangeWords(range)}.`;
-  if (points.length === 1) return `One day with a new score ${rangeWords(range)}: more days draw a line.`;
-  return `${formatNumber(points.length)} days with a new score ${rangeWords(range)}.`;
+  // Today's point is not a day with a new score (yet): the count is of closed days.
+  const days = points.filter((p) => !p.now).length;
+  if (days === 0) return `No score changed ${rangeWords(range)}.`;
+  if (days === 1 && points.length === 1)
+    return `One day with a new score ${rangeWords(range)}: more days draw a line.`;
+  if (days === 1) return `One day with a new score ${rangeWords(range)}.`;
+  return `${formatNumber(days)} days with a new score ${rangeWords(range)}.`;
 }
 
 /** The history could not be read (the database away or too busy). */

@@ -12,14 +12,16 @@ import { formatNumber } from './format';
  *   level's top: first from the same game's levels at most two away, then the whole game, then
  *   the room, then every level they played at the venue, and with nothing played at all from
  *   DEFAULT_SHARE (half the top: a newcomer's first attempts are rarely better).
- * - **Expected gain** = max(0, expected score − best). One suggestion is one attempt at one level,
- *   so the gain per play is the expected gain, and that is what the list is ranked by.
- * - A level never played is 'new'; one played far below what the neighbours say is 'below-par';
- *   one within CROWN_MARGIN of the top (not already the top) is a 'crown': its gain is what taking
- *   the top adds, top − best + 1.
+ * - The **raw estimate** by kind: a level never played is 'new' (the expected score); one played
+ *   below what the neighbours say is 'below-par' (expected score − best); one within CROWN_MARGIN
+ *   of the top is a 'crown' (top − best + 1, what taking the top needs); any other played level
+ *   below the top is one to 'improve' (top − best, the room left).
+ * - **Expected gain** = raw estimate × the kind's CALIBRATION: the backtest (play-next-backtest.ts)
+ *   replays the demo chain's history and fits each factor to what players really added when they
+ *   next set a best on such a level, so '+1,200' means what players then gained on average.
  * - A played level is below par only against the player's other levels (never the default).
- * - A level whose gain is 0 (the player holds its top, or is already at what they are expected to
- *   score) is never suggested, nor anything above the level's possible maximum when one is known.
+ * - A level the player holds the top of, or nobody has played, is never suggested, nor anything
+ *   above the level's possible maximum when one is known.
  */
 
 /** A crown is within reach this close below the top (5%). */
@@ -45,7 +47,19 @@ export interface PlayNextLevel {
   maximum?: number | undefined;
 }
 
-export type SuggestionKind = 'crown' | 'below-par' | 'new';
+export type SuggestionKind = 'crown' | 'below-par' | 'improve' | 'new';
+
+/** Per kind, the factor that turns the model's raw estimate into the gain players really made. */
+export type Calibration = Readonly<Record<SuggestionKind, number>>;
+
+/** The raw model, for the backtest that fits the calibration. */
+export const UNCALIBRATED: Calibration = { crown: 1, 'below-par': 1, improve: 1, new: 1 };
+
+/**
+ * Σ gain ÷ Σ raw estimate per kind, from the backtest on the demo chain's history: what players
+ * really added when they next set a best on such a level (`npm run backtest`, docs/play-next.md).
+ */
+export const CALIBRATION: Calibration = { crown: 9.35, 'below-par': 0.855, improve: 0.305, new: 0.986 };
 
 export interface Suggestion {
   kind: SuggestionKind;
@@ -88,7 +102,7 @@ function levelRange(gameName: string, levels: readonly PlayNextLevel[]): string 
  * in the venue's order. Built once per venue: looked up for every level, the whole venue's levels
  * were filtered again for each (hundreds of levels, milliseconds a page).
  */
-class PlayedLevels {
+export class PlayedLevels {
   readonly all: PlayNextLevel[];
   readonly #byGame = new Map<number, PlayNextLevel[]>();
   readonly #byRoom = new Map<number, PlayNextLevel[]>();
@@ -134,62 +148,81 @@ function estimateShare(level: PlayNextLevel, index: PlayedLevels): Share {
   return { share: DEFAULT_SHARE, basis: undefined };
 }
 
-/** The suggestion for one level, or undefined when playing it is not expected to gain anything. */
-function suggest(level: PlayNextLevel, index: PlayedLevels): Suggestion | undefined {
+/** The gain of a suggestion before calibration, and what the explanation says of it. */
+interface Estimate {
+  kind: SuggestionKind;
+  raw: number;
+  /** The explanation's line, with `{gain}` where the calibrated gain goes. */
+  line: string;
+}
+
+/** The model's raw estimate for one level (see the model above), or undefined when it adds nothing. */
+function estimate(level: PlayNextLevel, index: PlayedLevels): Estimate | undefined {
   const { highScore: best, topScore: top } = level;
   // Nobody has played it: nothing to say what a score there is worth.
   if (top <= 0 || best >= top) return undefined;
-  const cap = level.maximum ?? Number.POSITIVE_INFINITY;
   const name = levelName(level.gameName, level.levelId);
-  const base = {
-    roomName: level.roomName,
-    gameId: level.gameId,
-    gameName: level.gameName,
-    levelId: level.levelId,
-    highScore: best,
-    topScore: top,
-  };
+  const atShare = `${percent(best / top)} of the top`;
   if (best > 0 && top - best <= top * CROWN_MARGIN) {
-    const expectedScore = Math.min(cap, top + 1);
-    const expectedGain = expectedScore - best;
-    if (expectedGain <= 0) return undefined;
     return {
-      ...base,
       kind: 'crown',
-      expectedScore,
-      expectedGain,
-      explanation: `${formatNumber(top - best)} below the top (${percent(best / top)}): beat ${formatNumber(top)} to take the crown: +${formatNumber(expectedGain)}`,
+      raw: top - best + 1,
+      line: `${formatNumber(top - best)} below the top (${percent(best / top)}): beat ${formatNumber(top)} to take the crown; a new best this close adds about +{gain}`,
     };
   }
   const { share, basis } = estimateShare(level, index);
-  // A played level is only below par against the player's other levels, never against the default.
-  if (best > 0 && basis === undefined) return undefined;
-  const expectedScore = Math.min(cap, top, Math.round(share * top));
-  const expectedGain = expectedScore - best;
-  if (expectedGain <= 0) return undefined;
-  const about = `about +${formatNumber(expectedGain)}`;
+  const expected = Math.min(top, Math.round(share * top));
   if (best === 0) {
     const why = basis
       ? `You average ${percent(share)} of the top on ${basis}`
       : `A first attempt often reaches ${percent(share)} of the top`;
+    return { kind: 'new', raw: expected, line: `Not played yet. ${why}: about +{gain}` };
+  }
+  // Below par only against the player's other levels, never against the default.
+  if (basis !== undefined && expected > best) {
     return {
-      ...base,
-      kind: 'new',
-      expectedScore,
-      expectedGain,
-      explanation: `Not played yet. ${why}: ${about}`,
+      kind: 'below-par',
+      raw: expected - best,
+      line: `You average ${percent(share)} of the top on ${basis}; ${name} is at ${percent(best / top)}: about +{gain}`,
     };
   }
   return {
-    ...base,
-    kind: 'below-par',
-    expectedScore,
-    expectedGain,
-    explanation: `You average ${percent(share)} of the top on ${basis}; ${name} is at ${percent(best / top)}: ${about}`,
+    kind: 'improve',
+    raw: top - best,
+    line: `${name} is at ${atShare}, as good as your other levels: a new best adds about +{gain}`,
   };
 }
 
-const KIND_ORDER: Record<SuggestionKind, number> = { crown: 0, 'below-par': 1, new: 2 };
+/**
+ * The suggestion for one level, or undefined when playing it is not expected to gain anything:
+ * the raw estimate times its kind's calibration, never past the level's possible maximum.
+ */
+export function suggest(
+  level: PlayNextLevel,
+  index: PlayedLevels,
+  calibration: Calibration = CALIBRATION,
+): Suggestion | undefined {
+  const e = estimate(level, index);
+  if (!e) return undefined;
+  const cap = level.maximum ?? Number.POSITIVE_INFINITY;
+  const expectedScore = Math.min(cap, level.highScore + Math.max(1, Math.round(e.raw * calibration[e.kind])));
+  const expectedGain = expectedScore - level.highScore;
+  if (expectedGain <= 0) return undefined;
+  return {
+    kind: e.kind,
+    roomName: level.roomName,
+    gameId: level.gameId,
+    gameName: level.gameName,
+    levelId: level.levelId,
+    highScore: level.highScore,
+    topScore: level.topScore,
+    expectedScore,
+    expectedGain,
+    explanation: e.line.replace('{gain}', formatNumber(expectedGain)),
+  };
+}
+
+const KIND_ORDER: Record<SuggestionKind, number> = { crown: 0, 'below-par': 1, improve: 2, new: 3 };
 
 /** Highest expected gain first; ties by kind (crowns first), then game and level, so the order is stable. */
 export function compareSuggestions(a: Suggestion, b: Suggestion): number {
@@ -201,15 +234,41 @@ export function compareSuggestions(a: Suggestion, b: Suggestion): number {
   );
 }
 
-/** Every level worth one more attempt at a venue, the most expected gain first. */
-export function playNext(levels: readonly PlayNextLevel[]): Suggestion[] {
+/**
+ * Every level worth one more attempt at a venue. New levels usually promise the most points, so a
+ * list ranked by gain alone was all new levels for every regular; the list alternates instead
+ * between levels the player has played (crowns, below par, to improve) and new ones, each side by
+ * expected gain, starting with the side whose best gains more.
+ */
+export function playNext(
+  levels: readonly PlayNextLevel[],
+  calibration: Calibration = CALIBRATION,
+): Suggestion[] {
   const index = new PlayedLevels(levels);
   const out: Suggestion[] = [];
   for (const level of levels) {
-    const s = suggest(level, index);
+    const s = suggest(level, index, calibration);
     if (s) out.push(s);
   }
-  return out.sort(compareSuggestions);
+  out.sort(compareSuggestions);
+  return alternate(
+    out.filter((s) => s.kind !== 'new'),
+    out.filter((s) => s.kind === 'new'),
+  );
+}
+
+/** Two ranked lists merged one from each in turn, the better head first; the rest of the longer after. */
+function alternate(played: readonly Suggestion[], fresh: readonly Suggestion[]): Suggestion[] {
+  const [first, second] =
+    played[0] && fresh[0] && compareSuggestions(fresh[0], played[0]) < 0 ? [fresh, played] : [played, fresh];
+  const out: Suggestion[] = [];
+  for (let i = 0; i < Math.max(first.length, second.length); i++) {
+    const a = first[i];
+    const b = second[i];
+    if (a) out.push(a);
+    if (b) out.push(b);
+  }
+  return out;
 }
 
 /** A venue's never-played games of one room, and what playing them is expected to add. */

@@ -69,7 +69,7 @@ test.describe('day-over-day changes', () => {
 
     await gotoReady(page, playerPath(leader.players, venue.id));
     // The day's line says the same: the board's place, and its change since yesterday's close.
-    await expect(page.locator('.summary-day')).toHaveText(
+    await expect(page.locator('.summary-day__line')).toHaveText(
       `#3 on the ${venue.name} board, down 2 places since yesterday's close.`,
     );
     const line = (label: string) =>

@@ -64,7 +64,7 @@ test.describe("the summary's line for the day", () => {
     if (!row) throw new Error(`${venue}'s board is too short`);
     await gotoReady(page, playerPath(row.players, leader.locationId));
     await expect(page.getByText('Profile Not Being Tracked')).toBeVisible();
-    await expect(page.locator('.summary-day')).toHaveText(dayChangeLine(row, venue, row.rank));
-    await expect(page.locator('.summary-day')).toContainText(`#${row.rank} on the ${venue} board`);
+    await expect(page.locator('.summary-day__line')).toHaveText(dayChangeLine(row, venue, row.rank));
+    await expect(page.locator('.summary-day__line')).toContainText(`#${row.rank} on the ${venue} board`);
   });
 });

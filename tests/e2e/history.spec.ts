@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PlayerHistory } from '../../src/contract/schemas/history';
+import type { PlayerData } from '../../src/contract/schemas/players';
+import { formatNumber } from '../../src/domain/format';
 import { pointText } from '../../src/domain/history';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
@@ -24,6 +26,7 @@ test.describe('the history on the summary', { tag: '@phone' }, () => {
       ((await (await request.get(`${api}?range=${range}`)).json()) as PlayerHistory).points;
     const [ninety, all] = [await read('90'), await read('all')];
     expect(ninety.length).toBeGreaterThan(1);
+    const data = (await (await request.get(api.replace(/\/history$/, ''))).json()) as PlayerData;
 
     await gotoReady(page, playerPath(leader.name, leader.locationId));
     const history = page.getByRole('region', { name: 'History', exact: true });
@@ -31,18 +34,22 @@ test.describe('the history on the summary', { tag: '@phone' }, () => {
     await expect(history.getByRole('button', { name: '90d' })).toHaveAttribute('aria-pressed', 'true');
     await expect(history.getByRole('img', { name: 'Total score by day' })).toBeVisible();
     await expect(history.getByRole('img', { name: 'Venue position by day' })).toBeVisible();
-    await expect(history.getByText(/^Best position #\d+ on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(history.getByText(/^Best position #\d+ (on \d{4}-\d{2}-\d{2}|now)$/)).toBeVisible();
+    // The chart ends on today's figures, the summary's own, marked as now.
     const readout = history.locator('.history__readout');
-    await expect(readout).toHaveText(pointText(nth(ninety, -1)));
-    // The table alternative, behind its disclosure.
+    const now = `Now: total ${formatNumber(data.totalScore)}, position #${data.standing}`;
+    await expect(readout).toHaveText(now);
+    await expect(history.locator('.history__legend').last()).toContainText('now');
+    // The table alternative, behind its disclosure: the closed days and now.
     await history.getByText('History as a table').click();
     const rows = history.getByRole('table').locator('tbody tr');
-    await expect(rows).toHaveCount(ninety.length);
+    await expect(rows).toHaveCount(ninety.length + 1);
+    await expect(rows.last().locator('td').first()).toHaveText('Now');
 
     // Every day: more points, the first of them at the chart's left edge.
     await history.getByRole('button', { name: 'All' }).click();
     await expect(history.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(rows).toHaveCount(all.length);
+    await expect(rows).toHaveCount(all.length + 1);
     expect(all.length).toBeGreaterThan(ninety.length);
     const chart = history.getByRole('img', { name: 'Total score by day' });
     const box = await chart.boundingBox();

@@ -47,15 +47,30 @@ test.describe('player insights on the summary', () => {
     const leader = await worldLeader(request);
     await gotoReady(page, playerPath(leader.name, leader.locationId));
     const next = page.getByRole('region', { name: 'What to play next' });
-    await expect(next).toBeVisible();
+    // One tap from the top of the summary, on a phone as on a desktop.
+    await page.getByRole('link', { name: 'What to play next' }).click();
+    await expect(next.getByRole('heading', { name: 'What to play next' })).toBeInViewport();
     const items = next.locator('ol').first().getByRole('listitem');
     await expect(items).toHaveCount(5);
     // Each suggestion: its kind, the level, what it adds, and why.
+    const kinds: string[] = [];
     for (const item of await items.all()) {
-      await expect(item).toContainText(/Crown in reach|Below par|New level/);
+      await expect(item).toContainText(/Crown in reach|Below par|To improve|New level/);
       await expect(item.locator('.insight__gain')).toHaveText(/^\+[\d,]+$/);
-      await expect(item.locator('.insight__why')).toHaveText(/.+: (about )?\+[\d,]+$/);
+      await expect(item.locator('.insight__why')).toHaveText(/.+about \+[\d,]+$/);
+      kinds.push((await item.locator('.insight__badge').textContent()) ?? '');
     }
+    // Played levels alongside new ones, not five never-played levels.
+    expect(kinds.some((k) => k.includes('New level'))).toBe(true);
+    expect(kinds.some((k) => !k.includes('New level'))).toBe(true);
+    await expect(next.locator('.insight__lead')).toContainText('what players really added');
+    // Each level is a link to its board at the venue.
+    const firstLevel = items.first().locator('.insight__level a');
+    const [, game = '', level = ''] = /^(.+) L(\d+)$/.exec((await firstLevel.textContent()) ?? '') ?? [];
+    await firstLevel.click();
+    await expect(page).toHaveURL(new RegExp(`/location/${leader.locationId}/level/\\d+/${level}$`));
+    await expect(page).toHaveTitle(new RegExp(`${game} level ${level}`));
+    await page.goBack();
     // 'Show more' opens the next suggestions without a script.
     const more = next.getByText(/^Show \d+ more$/);
     await more.click();

@@ -119,6 +119,32 @@ describe('the history chart', () => {
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe('2026-03-14400#31');
   });
 
+  it("ends every range on today's figures, marked now, so its peaks agree with the summary", async () => {
+    const now = { day: TODAY, totalScore: 5600, position: 1 };
+    const initial: PlayerHistory = { ...threeDays, playerName: regular.name, locationId: regular.locationId };
+    render(
+      <HistoryChart playerName={regular.name} locationId={regular.locationId} initial={initial} now={now} />,
+    );
+    // The closed days end at 2,400; today's 5,600 is the highest total, and said to be now.
+    expect(screen.getByText('Highest total 5,600 now')).toBeTruthy();
+    expect(screen.getByText('Best position #1 now')).toBeTruthy();
+    expect(document.querySelector('.history__readout')?.textContent).toBe('Now: total 5,600, position #1');
+    expect(document.querySelectorAll('.history__now')).toHaveLength(2);
+    expect(document.querySelector('.history__legend:last-child span:last-child')?.textContent).toBe('now');
+    // Today is not a closed day with a new score: the count is of the three closed days.
+    expect(screen.getByText(/^3 days with a new score in the last 30 days/)).toBeTruthy();
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Total and position at the end of each day' })).getAllByRole(
+        'row',
+      );
+    expect(rows().at(-1)?.textContent).toBe('Now5,600#1');
+    // Another range from the API ends on today's figures too.
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(screen.getByText(/days with a new score so far/)).toBeTruthy());
+    expect(rows()).toHaveLength(allTime.points.length + 2);
+    expect(rows().at(-1)?.textContent).toBe('Now5,600#1');
+  });
+
   it('says the history could not be fetched when the page could not read it', () => {
     render(
       <HistoryChart playerName="Ada" locationId={1} initial={null} initialError="Could not fetch history" />,

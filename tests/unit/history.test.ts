@@ -5,7 +5,9 @@ import {
   highestTotalText,
   historyHeadline,
   historyPeaks,
+  pointText,
   rangeStart,
+  withNow,
 } from '../../src/domain/history';
 import { linearScale } from '../../src/domain/linear-scale';
 
@@ -41,6 +43,32 @@ describe('the peaks of a history', () => {
     const day = { day: '2026-03-04', totalScore: 512_300, position: 12 };
     expect(bestPositionText(day)).toBe('Best position #12 on 2026-03-04');
     expect(highestTotalText(day)).toBe('Highest total 512,300 on 2026-03-04');
+  });
+});
+
+describe("today's point", () => {
+  const now = { day: '2026-11-20', totalScore: 9000, position: 3 };
+
+  it('ends the closed days, and replaces a closed point of the same day or later', () => {
+    fc.assert(
+      fc.property(points, (history) => {
+        const drawn = withNow(history, now);
+        expect(drawn.at(-1)).toEqual({ ...now, now: true });
+        expect(drawn.slice(0, -1)).toEqual(history.filter((p) => p.day < now.day));
+      }),
+    );
+    expect(withNow([{ day: '2026-11-20', totalScore: 1, position: 9 }], now)).toEqual([
+      { ...now, now: true },
+    ]);
+    expect(withNow([], undefined)).toEqual([]);
+  });
+
+  it('is said to be now, and not counted as a day with a new score', () => {
+    const drawn = withNow([{ day: '2026-11-19', totalScore: 640, position: 88 }], now);
+    expect(pointText(drawn[1] as (typeof drawn)[number])).toBe('Now: total 9,000, position #3');
+    expect(highestTotalText(drawn[1] as (typeof drawn)[number])).toBe('Highest total 9,000 now');
+    expect(historyHeadline(drawn, '7')).toBe('One day with a new score in the last 7 days.');
+    expect(historyHeadline(withNow([], now), '7')).toBe('No score changed in the last 7 days.');
   });
 });
 

@@ -7,7 +7,11 @@ import {
   newGamesLine,
   type PlayNextLevel,
   playNext,
+  UNCALIBRATED,
 } from '../../src/domain/play-next';
+
+/** The raw model, whose figures are worked by hand below; the calibration is tested on its own. */
+const raw = (levels: readonly PlayNextLevel[]) => playNext(levels, UNCALIBRATED);
 
 /** A game of ten levels in room `roomId`, with the player's bests and the venue's tops. */
 function game(
@@ -35,7 +39,7 @@ describe('playNext', () => {
       [9100, 10000],
       [0, 0],
     ]);
-    const [first] = playNext(levels);
+    const first = raw(levels).find((s) => s.kind === 'below-par');
     expect(first).toMatchObject({ kind: 'below-par', gameName: 'Flash Mines', levelId: 2 });
     // L1, L2, L4 average 90.33% of the top: 903 expected on L3, 283 more than the 620 held.
     expect(first?.expectedScore).toBe(903);
@@ -46,14 +50,16 @@ describe('playNext', () => {
   });
 
   it('suggests a crown within 5% of the top: the gain takes the top', () => {
-    const [crown] = playNext(game(1, 'Hex Run', [[9600, 10000]]));
+    const [crown] = raw(game(1, 'Hex Run', [[9600, 10000]]));
     expect(crown).toMatchObject({ kind: 'crown', expectedScore: 10001, expectedGain: 401 });
-    expect(crown?.explanation).toBe('400 below the top (96%): beat 10,000 to take the crown: +401');
+    expect(crown?.explanation).toBe(
+      '400 below the top (96%): beat 10,000 to take the crown; a new best this close adds about +401',
+    );
   });
 
   it('never suggests a level the player holds the top of, nor one nobody has played', () => {
     expect(
-      playNext(
+      raw(
         game(1, 'Hex Run', [
           [1000, 1000],
           [0, 0],
@@ -66,25 +72,57 @@ describe('playNext', () => {
     const grid = game(1, 'Flash Mines', [[800, 1000]]);
     const gridOther = game(2, 'Hex Run', [[0, 5000]]);
     const strike = game(3, 'Bolt', [[0, 2000]], { roomId: 2, roomName: 'Strike' });
-    const [hex, bolt] = playNext([...grid, ...gridOther, ...strike]);
+    const [hex, bolt] = raw([...grid, ...gridOther, ...strike]).filter((s) => s.kind === 'new');
     expect(hex).toMatchObject({ kind: 'new', gameName: 'Hex Run', expectedGain: 4000 });
     expect(hex?.explanation).toBe('Not played yet. You average 80% of the top on Grid: about +4,000');
     expect(bolt).toMatchObject({ kind: 'new', gameName: 'Bolt', expectedGain: 1600 });
     expect(bolt?.explanation).toContain('on this venue');
-    const [fresh] = playNext(game(4, 'Press On', [[0, 3000]], { roomId: 3, roomName: 'Press' }));
+    const [fresh] = raw(game(4, 'Press On', [[0, 3000]], { roomId: 3, roomName: 'Press' }));
     expect(fresh?.expectedGain).toBe(3000 * DEFAULT_SHARE);
   });
 
   it('calls a played level below par only against the player’s other levels, never the default', () => {
-    // One level played, far below the top: nothing else to compare it with, so no suggestion.
-    expect(playNext(game(1, 'Hex Run', [[100, 10000]]))).toEqual([]);
+    // One level played, far below the top: nothing else to compare it with, so one to improve.
+    const [only] = raw(game(1, 'Hex Run', [[100, 10000]]));
+    expect(only).toMatchObject({ kind: 'improve', expectedGain: 9900 });
+    expect(only?.explanation).toBe(
+      'Hex Run L1 is at 1% of the top, as good as your other levels: a new best adds about +9,900',
+    );
+  });
+
+  it('alternates played and new levels, each by gain, the better side first', () => {
+    const levels = game(1, 'Flash Mines', [
+      [900, 1000],
+      [0, 10000],
+      [0, 20000],
+      [9600, 10000],
+      [400, 1000],
+      [0, 0],
+    ]);
+    const list = raw(levels);
+    expect(list.map((s) => `${s.kind} L${s.levelId + 1}`)).toEqual([
+      'new L3',
+      'below-par L5',
+      'new L2',
+      'crown L4',
+      'improve L1',
+    ]);
+  });
+
+  it('scales each kind by its calibration', () => {
+    const levels = game(1, 'Hex Run', [[9600, 10000]]);
+    const calibrated = playNext(levels, { ...UNCALIBRATED, crown: 3 });
+    expect(calibrated[0]).toMatchObject({ kind: 'crown', expectedGain: 1203, expectedScore: 10803 });
+    expect(calibrated[0]?.explanation).toBe(
+      '400 below the top (96%): beat 10,000 to take the crown; a new best this close adds about +1,203',
+    );
   });
 
   it('never suggests above the level’s possible maximum', () => {
     const capped = game(1, 'Hex Run', [[9600, 10000]]).map((l) => ({ ...l, maximum: 10000 }));
-    expect(playNext(capped)[0]).toMatchObject({ expectedScore: 10000, expectedGain: 400 });
+    expect(raw(capped)[0]).toMatchObject({ expectedScore: 10000, expectedGain: 400 });
     const atMax = game(1, 'Hex Run', [[9600, 10000]]).map((l) => ({ ...l, maximum: 9600 }));
-    expect(playNext(atMax)).toEqual([]);
+    expect(raw(atMax)).toEqual([]);
   });
 });
 
@@ -125,15 +163,20 @@ describe('playNext, for any venue', () => {
     );
   });
 
-  it('ranks by expected gain, highest first, in a deterministic order', () => {
+  it('ranks played and new levels each by expected gain, in turn, in a deterministic order', () => {
     fc.assert(
       fc.property(venue, (levels) => {
         const list = playNext(levels);
-        for (let i = 1; i < list.length; i++) {
-          expect((list[i - 1]?.expectedGain ?? 0) >= (list[i]?.expectedGain ?? 0)).toBe(true);
+        const played = list.filter((s) => s.kind !== 'new');
+        const fresh = list.filter((s) => s.kind === 'new');
+        expect([...played].sort(compareSuggestions)).toEqual(played);
+        expect([...fresh].sort(compareSuggestions)).toEqual(fresh);
+        // In turn: no two of a side follow each other while the other side still has some.
+        const shorter = Math.min(played.length, fresh.length);
+        for (let i = 1; i < 2 * shorter; i++) {
+          expect(list[i]?.kind === 'new').not.toBe(list[i - 1]?.kind === 'new');
         }
         expect(playNext([...levels].reverse())).toEqual(list);
-        expect([...list].sort(compareSuggestions)).toEqual(list);
       }),
     );
   });
@@ -167,9 +210,10 @@ describe('bestNewGames', () => {
     ];
     const newStrike = game(4, 'Pow', [[0, 1000]], { roomId: 2, roomName: 'Strike' });
     const best = bestNewGames([...played, ...newGrid, ...newStrike]);
-    expect(best).toEqual({ roomName: 'Grid', games: 2, expectedGain: 2000 });
+    // Half the top on each new level (the player's 50% on Flash Mines), calibrated: 493 + 493 + 986.
+    expect(best).toEqual({ roomName: 'Grid', games: 2, expectedGain: 1972 });
     expect(newGamesLine('Leeds', best as NonNullable<typeof best>)).toBe(
-      "At Leeds you would gain 2,000 points by playing Grid's two new games",
+      "At Leeds you would gain 1,972 points by playing Grid's two new games",
     );
   });
 

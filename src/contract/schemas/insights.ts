@@ -5,9 +5,9 @@ const int = () => z.number().int();
 /** One level worth another attempt (see src/domain/play-next.ts for the model). */
 export const PlayNextSuggestion = z
   .object({
-    kind: z.enum(['crown', 'below-par', 'new']).meta({
+    kind: z.enum(['crown', 'below-par', 'improve', 'new']).meta({
       description:
-        "'crown': within 5% of the top, gain = top − best + 1; 'below-par': below what the player's neighbouring levels say; 'new': never played",
+        "'crown': within 5% of the top; 'below-par': below what the player's neighbouring levels say; 'improve': played, in line with the player's other levels, below the top; 'new': never played. Each kind's estimate is calibrated on the chain's history (docs/play-next.md).",
     }),
     roomName: z.string().meta({ example: 'Grid' }),
     gameId: int().meta({ example: 12 }),
@@ -17,7 +17,8 @@ export const PlayNextSuggestion = z
     topScore: int().meta({ example: 1000 }),
     expectedScore: int().meta({ description: 'The score one attempt is expected to reach', example: 903 }),
     expectedGain: int().meta({
-      description: 'expectedScore − highScore: what one attempt adds',
+      description:
+        'expectedScore − highScore: what players on average added the next time they set a best on such a level',
       example: 283,
     }),
     explanation: z.string().meta({
@@ -48,9 +49,9 @@ export const PlayNext = z
     playerName: z.string(),
     locationId: int(),
     locationName: z.string(),
-    suggestions: z
-      .array(PlayNextSuggestion)
-      .meta({ description: 'Highest expected gain first (at most 50)' }),
+    suggestions: z.array(PlayNextSuggestion).meta({
+      description: 'Played and new levels in turn, each by expected gain, the larger first (at most 50)',
+    }),
     otherVenues: z.array(OtherVenueGain).meta({ description: 'Highest expected gain first' }),
   })
   .meta({ id: 'PlayNext' });

@@ -16,7 +16,9 @@ import {
   highestTotalText,
   historyHeadline,
   historyPeaks,
+  pointDay,
   pointText,
+  withNow,
 } from '../../domain/history';
 import { linearScale } from '../../domain/linear-scale';
 
@@ -27,6 +29,8 @@ interface Props {
   initial: PlayerHistory | null;
   /** Why the page could not read it (the chart then offers the ranges again). */
   initialError?: string | undefined;
+  /** Today's figures so far (day, total, position): every range ends on them, marked "now". */
+  now?: Omit<HistoryPoint, 'now'> | undefined;
 }
 
 // The drawing's own units: the SVG scales to its box, and its text is HTML beside it, so the
@@ -38,9 +42,9 @@ const PAD = 10;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** The days the x axis spans: the whole range asked for, or (all) the first to the last point. */
-function span(history: PlayerHistory): [string, string] {
-  const first = history.points[0]?.day ?? history.from ?? '';
-  const last = history.points.at(-1)?.day ?? first;
+function span(history: PlayerHistory, points: readonly HistoryPoint[]): [string, string] {
+  const first = points[0]?.day ?? history.from ?? '';
+  const last = points.at(-1)?.day ?? first;
   if (!history.from || history.range === 'all') return [first, last];
   // Days sort as text: the later of the range's end and the last point (a late rollover's day).
   const [, later = last] = [addDays(history.from, Number(history.range) - 1), last].sort();
@@ -53,7 +57,7 @@ function span(history: PlayerHistory): [string, string] {
  * once hydrated, hover, tap or the arrow keys move a marker that shows that day's figures. The
  * same points are in a table for screen readers and anyone who prefers one.
  */
-export function HistoryChart({ playerName, locationId, initial, initialError }: Props) {
+export function HistoryChart({ playerName, locationId, initial, initialError, now }: Props) {
   const [history, setHistory] = useState(initial);
   const [range, setRange] = useState<HistoryRange>(initial?.range ?? '90');
   const [loading, setLoading] = useState(false);
@@ -79,12 +83,13 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
     }
   }
 
-  const points = history?.points ?? [];
+  const points = withNow(history?.points ?? [], history ? now : undefined);
+  const latest = points.at(-1);
   const peaks = historyPeaks(points);
   const shown = focus !== null && focus < points.length ? focus : points.length - 1;
   const current = points[shown];
 
-  const [first, last] = history ? span(history) : ['', ''];
+  const [first, last] = history ? span(history, points) : ['', ''];
   // One day spans nothing: widen it so a single point sits in the middle.
   const x = linearScale(
     first === last ? [dayNumber(first) - 1, dayNumber(last) + 1] : [dayNumber(first), dayNumber(last)],
@@ -142,6 +147,11 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
             <circle key={p.day} className="history__dot" cx={x(dayNumber(p.day))} cy={y(p)} r={3.5} />
           ))}
         {peak && <circle className="history__peak" cx={x(dayNumber(peak.day))} cy={y(peak)} r={8} />}
+        {latest?.now && (
+          <circle className="history__now" cx={x(dayNumber(latest.day))} cy={y(latest)} r={4.5}>
+            <title>Now</title>
+          </circle>
+        )}
         {current && (
           <g className="history__marker">
             <line x1={x(dayNumber(current.day))} x2={x(dayNumber(current.day))} y1={0} y2={HEIGHT} />
@@ -225,7 +235,7 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
                 {plot((p) => yPosition(p.position), 'Venue position by day', peaks?.bestPosition)}
                 <p className="history__legend">
                   <span>{first}</span>
-                  <span>{last}</span>
+                  <span>{latest?.now ? 'now' : last}</span>
                 </p>
               </figure>
               <details className="history__table">
@@ -252,7 +262,7 @@ export function HistoryChart({ playerName, locationId, initial, initialError }: 
                     <tbody>
                       {points.map((p) => (
                         <tr key={p.day}>
-                          <td>{p.day}</td>
+                          <td>{pointDay(p)}</td>
                           <td className="num">{n(p.totalScore)}</td>
                           <td className="num">#{n(p.position)}</td>
                         </tr>
