@@ -37,12 +37,10 @@ export const VenueScreen = z
     /** The data version it was computed for: the event stream announces newer ones. */
     version: z.number().int(),
     /** When the answer was computed: its data is as of then (a newer data version makes a new one). */
-    updatedAt: z
-      .string()
-      .meta({
-        description: 'When this data was read from the database (ISO 8601)',
-        example: '2026-11-26T21:04:00.000Z',
-      }),
+    updatedAt: z.string().meta({
+      description: 'When this data was read from the database (ISO 8601)',
+      example: '2026-11-26T21:04:00.000Z',
+    }),
     board: z
       .array(ScreenBoardRow)
       .meta({ description: 'The top 20 (a screen shows 10 unless its address asks for 5 to 20)' }),
