@@ -35,6 +35,35 @@ test.describe('games on a phone', { tag: '@phone' }, () => {
       await expect(menu.getByText(room, { exact: true })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('the first game is in the first screen, and the room bar shows it has more rooms to scroll to', async ({
+    page,
+    request,
+  }) => {
+    const leader = await worldLeader(request);
+    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    const screen = page.viewportSize()?.height ?? 0;
+    const firstGame = page.locator('details.score-tables__game summary').first();
+    const box = await firstGame.boundingBox();
+    // In the upper three quarters, with room for the next: the controls once took 560 px of a
+    // phone's 844, and the first game sat at its bottom edge.
+    expect((box?.y ?? screen) + (box?.height ?? 0)).toBeLessThanOrEqual(screen * 0.75);
+
+    // Rooms that do not fit scroll sideways, their hidden end faded; at the end, the fade is gone.
+    const rooms = page.getByRole('navigation', { name: 'Rooms' }).getByRole('list');
+    const fits = await rooms.evaluate((e) => e.scrollWidth <= e.clientWidth);
+    const cue = () => rooms.evaluate((e) => getComputedStyle(e).getPropertyValue('--scroll-cue-end'));
+    if (fits) {
+      expect(await cue()).toBe('0px');
+      return;
+    }
+    expect(await cue()).not.toBe('0px');
+    await expect(rooms).toHaveCSS('mask-image', /linear-gradient.*rgba\(0, 0, 0, 0\)\)$/);
+    await rooms.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    await expect.poll(cue).toBe('0px');
+    // Every room is there to reach: the last one is in view once scrolled to.
+    await expect(rooms.getByRole('link').last()).toBeInViewport();
+  });
+
   test('each game folds under a summary line; a link opens the same games open', async ({
     page,
     request,

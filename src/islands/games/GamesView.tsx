@@ -121,17 +121,20 @@ export function GamesView({ playerName, locationId, tracked, locations, children
       </div>
       <fieldset className="level-chips">
         <legend className="level-chips__legend">Show only</legend>
-        {LEVEL_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className="chip"
-            aria-pressed={levelFilter === f}
-            onClick={() => setLevelFilter(levelFilter === f ? null : f, playerName, locationId)}
-          >
-            {LEVEL_FILTER_LABELS[f]}
-          </button>
-        ))}
+        {/* One row on a phone, scrolling sideways with its edges faded where more chips are. */}
+        <div className="level-chips__row scroll-cue">
+          {LEVEL_FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className="chip"
+              aria-pressed={levelFilter === f}
+              onClick={() => setLevelFilter(levelFilter === f ? null : f, playerName, locationId)}
+            >
+              {LEVEL_FILTER_LABELS[f]}
+            </button>
+          ))}
+        </div>
         {levelFilter === 'improved' && yesterday.error && (
           <span className="level-chips__note" role="status">
             {yesterday.error}
