@@ -49,7 +49,14 @@ test.describe('player insights on the summary', () => {
     const next = page.getByRole('region', { name: 'What to play next' });
     // One tap from the top of the summary, on a phone as on a desktop.
     await page.getByRole('link', { name: 'What to play next' }).click();
-    await expect(next.getByRole('heading', { name: 'What to play next' })).toBeInViewport();
+    const heading = next.getByRole('heading', { name: 'What to play next' });
+    await expect(heading).toBeInViewport();
+    // Not under the sticky menu bar a phone keeps at the top.
+    const barBottom = await page
+      .locator('.side-menu__bar')
+      .first()
+      .evaluate((e) => (getComputedStyle(e).position === 'sticky' ? e.getBoundingClientRect().bottom : 0));
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(barBottom);
     const items = next.locator('ol').first().getByRole('listitem');
     await expect(items).toHaveCount(5);
     // Each suggestion: its kind, the level, what it adds, and why.
