@@ -72,7 +72,7 @@ async function ingest(
 }
 
 describe('GET …/play-next', () => {
-  it("ranks a seeded regular's levels by expected gain, each explained and consistent with their scores", async () => {
+  it("ranks a seeded regular's played and new levels by expected gain, each explained and consistent with their scores", async () => {
     const answer = await playNext(regular.name, regular.locationId);
     const data = (
       await api.get(
@@ -80,8 +80,14 @@ describe('GET …/play-next', () => {
       )
     ).body as PlayerData;
     expect(answer.suggestions.length).toBeGreaterThan(0);
-    const gains = answer.suggestions.map((s) => s.expectedGain);
-    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    // Played levels and new ones in turn, each side by expected gain.
+    for (const side of [true, false]) {
+      const gains = answer.suggestions.filter((s) => (s.kind === 'new') === side).map((s) => s.expectedGain);
+      expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    }
+    const kinds = answer.suggestions.map((s) => s.kind === 'new');
+    const turns = Math.min(kinds.filter(Boolean).length, kinds.filter((k) => !k).length);
+    for (let i = 1; i < 2 * turns; i++) expect(kinds[i]).not.toBe(kinds[i - 1]);
     for (const s of answer.suggestions) {
       const level = data.scores.find((l) => l.gameId === s.gameId && l.levelId === s.levelId);
       expect(level).toMatchObject({ highScore: s.highScore, topScore: s.topScore });
@@ -119,11 +125,12 @@ describe('GET …/play-next', () => {
     expect(res.status).toBe(200);
     const answer = await playNext('fresh fay', venues[0]?.id ?? 0);
     expect(answer.playerName).toBe('Fresh Fay');
-    expect(answer.suggestions.every((s) => s.kind === 'new')).toBe(true);
+    // The one level played is one to improve; every other is new, estimated from it.
+    const played = answer.suggestions.filter((s) => s.gameId === l.gameId && s.levelId === l.level);
+    expect(played.map((s) => s.kind)).toEqual(['improve']);
+    expect(answer.suggestions.filter((s) => s.kind !== 'new')).toEqual(played);
     const [first] = answer.suggestions;
     expect(first?.explanation).toMatch(/^Not played yet\. You average 80% of the top on /);
-    // Every suggestion stays at or below the level's top, and the one level played is not among them.
-    expect(answer.suggestions.some((s) => s.gameId === l.gameId && s.levelId === l.level)).toBe(false);
     const [elsewhere] = answer.otherVenues;
     expect(elsewhere?.locationId).toBe(venues[1]?.id);
     expect(elsewhere?.line).toMatch(
