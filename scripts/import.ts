@@ -11,10 +11,13 @@ import { loadConfig } from '../src/server/config';
 import { applyCatalog, catalogProblem, ImportCatalog } from '../src/server/jobs/import/catalog';
 import { ImportRejectedError, type NumberedLine } from '../src/server/jobs/import/records';
 import {
+  addBatch,
   DEFAULT_BATCH_SIZE,
+  emptySummary,
   type ImportSummary,
   importBatches,
   readBatches,
+  summaryLine,
 } from '../src/server/jobs/import/run';
 import { terminalProgress } from '../src/server/jobs/progress';
 import { RemoteError, runningServerPid, serverClient } from '../src/server/jobs/remote';
@@ -58,7 +61,7 @@ await runCli(async () => {
   }
   console.info(
     `Imported ${summary.records} records in ${summary.batches} batches (${((Date.now() - started) / 1000).toFixed(1)} s): ` +
-      `${summary.accepted} new, ${summary.duplicates} already known.`,
+      `${summaryLine(summary)}.`,
   );
 });
 
@@ -111,6 +114,7 @@ async function direct(
       timeZone: config.rollover.timeZone,
       rolloverHour: config.rollover.hour,
       source: 'cli',
+      trusted: !config.holdImplausible,
     });
   });
 }
@@ -121,17 +125,14 @@ async function throughServer(
   catalog: ImportCatalog | undefined,
 ): Promise<ImportSummary> {
   if (catalog) await server.post('/api/ingest/catalog', JSON.stringify(catalog), 'application/json');
-  const summary: ImportSummary = { batches: 0, records: 0, accepted: 0, duplicates: 0 };
+  const summary = emptySummary();
   for await (const batch of batches) {
     // Blank lines keep their place so the server's line numbers match the file's.
     const lastLine = (batch[batch.length - 1] as NumberedLine).line;
     const lines = new Array<string>(lastLine).fill('');
     for (const l of batch) lines[l.line - 1] = l.text;
     const result = await server.post<IngestResult>('/api/ingest', lines.join('\n'), 'application/x-ndjson');
-    summary.batches++;
-    summary.records += result.records;
-    summary.accepted += result.accepted;
-    summary.duplicates += result.duplicates;
+    addBatch(summary, result);
   }
   return summary;
 }

@@ -32,6 +32,15 @@ import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { Movers } from './schemas/movers';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
+import {
+  HeldDecision,
+  HeldScore,
+  ReviewNote,
+  ScoreAuditEntry,
+  VoidedScore,
+  VoidRequest,
+  VoidResult,
+} from './schemas/reviews';
 import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
 import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
@@ -101,6 +110,16 @@ const admin = { 401: 'Not logged in', 403: 'Not an admin, or the anti-forgery ch
 const deleted = z.object({ deleted: z.number().int() });
 const linkDecision = z.object({ playerLinkId: z.number().int() });
 const unavailable = { 503: 'The database is unreachable' } as const;
+/** An admin's decision on a held score: accept and reject take and answer the same. */
+const heldDecision = (summary: string) => ({
+  summary,
+  tag: 'Admin' as const,
+  access: 'admin' as const,
+  params: byId,
+  body: ReviewNote,
+  response: HeldDecision,
+  errors: { ...admin, 404: 'No such held score', 409: 'It was decided already' },
+});
 
 /** Every endpoint the server mounts; the OpenAPI document and the route-table tests read this. */
 export const endpoints = {
@@ -322,6 +341,52 @@ export const endpoints = {
     body: z.object({ role: z.enum(['user', 'admin']) }),
     response: AdminUser,
     errors: { ...admin, 404: 'No such user', 409: 'Admins cannot demote themselves' },
+  }),
+  heldScores: endpoint(routes.heldScores, {
+    summary: "Scores held for review (above their level's plausibility bound), oldest first",
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(HeldScore),
+    errors: admin,
+  }),
+  acceptHeldScore: endpoint(
+    routes.acceptHeldScore,
+    heldDecision('Accepts a held score: it is imported as if it had just arrived, and counts everywhere'),
+  ),
+  rejectHeldScore: endpoint(
+    routes.rejectHeldScore,
+    heldDecision('Rejects a held score: it is kept, rejected, and counts nowhere'),
+  ),
+  voidScore: endpoint(routes.voidScore, {
+    summary: "Voids a player's best on a level: every figure it touched is recomputed without it",
+    tag: 'Admin',
+    access: 'admin',
+    body: VoidRequest,
+    response: VoidResult,
+    errors: { ...admin, 404: 'No such player, or no counted score on that level' },
+  }),
+  voidedScores: endpoint(routes.voidedScores, {
+    summary: 'Voided scores not restored, newest first',
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(VoidedScore),
+    errors: admin,
+  }),
+  restoreScore: endpoint(routes.restoreScore, {
+    summary: 'Restores a voided score: it counts again',
+    tag: 'Admin',
+    access: 'admin',
+    params: byId,
+    body: ReviewNote,
+    response: VoidResult,
+    errors: { ...admin, 404: 'No such voided score', 409: 'It was restored already' },
+  }),
+  scoreAudit: endpoint(routes.scoreAudit, {
+    summary: 'Every accept, reject, void and restore, newest first (the last 200)',
+    tag: 'Admin',
+    access: 'admin',
+    response: z.array(ScoreAuditEntry),
+    errors: admin,
   }),
   openapi: endpoint(routes.openapi, {
     summary: 'This API described as OpenAPI 3.1',

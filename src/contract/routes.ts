@@ -27,6 +27,15 @@ import type { LevelBoard } from './schemas/level-boards';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { Movers } from './schemas/movers';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
+import type {
+  HeldDecision,
+  HeldScore,
+  ReviewNote,
+  ScoreAuditEntry,
+  VoidedScore,
+  VoidRequest,
+  VoidResult,
+} from './schemas/reviews';
 import type { DailyStats, VisitCounted } from './schemas/stats';
 import type { PlayerSuggestion } from './schemas/suggestions';
 import type { HealthCheck, LastUpdated } from './schemas/system';
@@ -105,6 +114,22 @@ export const routes = {
   deleteChallenge: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/challenges/{id}'),
   users: route<undefined, undefined, undefined, AdminUser[]>('GET', '/api/users'),
   setUserRole: route<ById, undefined, { role: 'user' | 'admin' }, AdminUser>('PUT', '/api/users/{id}/role'),
+  heldScores: route<undefined, undefined, undefined, HeldScore[]>('GET', '/api/admin/held-scores'),
+  acceptHeldScore: route<ById, undefined, ReviewNote, HeldDecision>(
+    'POST',
+    '/api/admin/held-scores/{id}/accept',
+  ),
+  rejectHeldScore: route<ById, undefined, ReviewNote, HeldDecision>(
+    'POST',
+    '/api/admin/held-scores/{id}/reject',
+  ),
+  voidScore: route<undefined, undefined, VoidRequest, VoidResult>('POST', '/api/admin/voided-scores'),
+  voidedScores: route<undefined, undefined, undefined, VoidedScore[]>('GET', '/api/admin/voided-scores'),
+  restoreScore: route<ById, undefined, ReviewNote, VoidResult>(
+    'POST',
+    '/api/admin/voided-scores/{id}/restore',
+  ),
+  scoreAudit: route<undefined, undefined, undefined, ScoreAuditEntry[]>('GET', '/api/admin/score-audit'),
   openapi: route<undefined, undefined, undefined, Record<string, unknown>>('GET', '/api/openapi.json'),
 
   activatePlayerLocations: route<Name, undefined, undefined, ActivateLocation[]>(

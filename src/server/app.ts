@@ -26,6 +26,7 @@ import { listRoutes } from './routes/lists';
 import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
+import { reviewRoutes } from './routes/reviews';
 import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
 import { suggestionRoutes } from './routes/suggestions';
@@ -88,6 +89,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     systemRoutes,
     authRoutes,
     adminRoutes,
+    reviewRoutes,
     playerRoutes,
     suggestionRoutes,
     insightRoutes,

@@ -76,6 +76,7 @@ const schema = z.object({
   ALERT_RETRY_CAP_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
   ALERT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   INGEST_TOKEN: optionalText,
+  HOLD_IMPLAUSIBLE_SCORES: bool.default(true),
   ADMIN_EMAILS: list,
   ROLLOVER_ENABLED: bool.default(true),
   WARM_PAGES: bool.default(true),
@@ -159,6 +160,11 @@ export type Config = {
   /** Overtaken alerts' delivery: the first retry's wait (doubling each time, up to the cap) and the attempts at most. */
   alerts: { retryBaseMs: number; retryCapMs: number; maxAttempts: number };
   ingestToken: string | undefined;
+  /**
+   * The import holds a score above its level's plausibility bound for an admin's review
+   * (src/domain/plausibility.ts); off, every score counts at once (a chain's own trusted history).
+   */
+  holdImplausible: boolean;
   adminEmails: string[];
   rollover: { enabled: boolean; hour: number; timeZone: string };
   /** Render the public pages again right after each change of the data (launcher/warm-pages.ts). */
@@ -249,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
       maxAttempts: c.ALERT_MAX_ATTEMPTS,
     },
     ingestToken: c.INGEST_TOKEN,
+    holdImplausible: c.HOLD_IMPLAUSIBLE_SCORES,
     adminEmails: c.ADMIN_EMAILS,
     rollover: { enabled: c.ROLLOVER_ENABLED, hour: c.ROLLOVER_HOUR, timeZone: c.TIME_ZONE },
     warmPages: c.WARM_PAGES,

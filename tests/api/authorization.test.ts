@@ -72,6 +72,38 @@ async function spareBadge(): Promise<number> {
   return b?.id ?? 0;
 }
 
+/** A score held for review, on a real level of a real venue (a new player's, so accepting it is harmless). */
+async function heldScore(): Promise<number> {
+  const [h] = await queryRows<{ id: number }>(
+    api.database.db,
+    sql`insert into held_scores (player_name, name_key, location_id, game_id, level, played_at, score, top_score, bound)
+        select ${`Held ${counter}`}, ${`held ${counter}`}, t.location_id, t.game_id, t.level,
+          ${TEST_NOW.toISOString()}::timestamptz - interval '1 hour', 5, t.top_score, t.top_score * 2
+        from level_tops t order by t.location_id, t.game_id, t.level limit 1
+        returning id`,
+  );
+  counter++;
+  return h?.id ?? 0;
+}
+
+/** A counted score to void: some player's best on some level. */
+async function countedScore() {
+  const [s] = await queryRows<{ name: string; location_id: number; game_id: number; level: number }>(
+    api.database.db,
+    sql`select p.name, s.location_id, s.game_id, s.level::int as level from scores s
+        join players p on p.id = s.player_id order by s.player_id, s.location_id, s.game_id, s.level
+        offset ${counter++} limit 1`,
+  );
+  return { playerName: s?.name, locationId: s?.location_id, gameId: s?.game_id, level: s?.level };
+}
+
+/** A voided score to restore: a counted one, voided first. */
+async function voidedScore(): Promise<number> {
+  const ref = await countedScore();
+  const voided = await api.send('POST', '/api/admin/voided-scores', { body: ref, cookies: cookie.admin });
+  return (voided.body as { voidedId: number }).voidedId;
+}
+
 /** A valid request for every mutation a browser makes. */
 const samples: Record<string, () => Promise<{ path: string; body?: unknown }>> = {
   countVisit: async () => ({ path: '/api/stats/visits' }),
@@ -106,6 +138,10 @@ const samples: Record<string, () => Promise<{ path: string; body?: unknown }>> =
   }),
   deleteChallenge: async () => ({ path: '/api/challenges/2' }),
   setUserRole: async () => ({ path: `/api/users/${plainUserId}/role`, body: { role: 'user' } }),
+  acceptHeldScore: async () => ({ path: `/api/admin/held-scores/${await heldScore()}/accept`, body: {} }),
+  rejectHeldScore: async () => ({ path: `/api/admin/held-scores/${await heldScore()}/reject`, body: {} }),
+  voidScore: async () => ({ path: '/api/admin/voided-scores', body: await countedScore() }),
+  restoreScore: async () => ({ path: `/api/admin/voided-scores/${await voidedScore()}/restore`, body: {} }),
 };
 
 const all = Object.entries(endpoints) as Array<[string, Endpoint]>;
@@ -122,6 +158,9 @@ const WRITABLE = [
   'challenges',
   'challenge_scores',
   'daily_visits',
+  'held_scores',
+  'voided_scores',
+  'score_audit',
 ];
 
 describe('the route table', () => {

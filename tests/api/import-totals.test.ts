@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yearStart } from '../../src/domain/days';
 import { Random } from '../../src/domain/random';
-import { type Db, queryRows } from '../../src/server/db/client';
-import { refreshDerived } from '../../src/server/services/derived';
+import { queryRows } from '../../src/server/db/client';
+import { derivedFigures, recomputedFigures } from '../support/derived-figures';
 import { type FeedEvent, importEvents } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 
@@ -37,39 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Every player's figures at every venue, and every level's top, as the database holds them. */
-async function figures(db: Db = api.database.db) {
-  const totals = await queryRows(
-    db,
-    sql`select player_id, location_id, total_score::text, levels_played, top_scores, player_rank,
-          stars::text, yearly_score::text
-        from player_totals order by player_id, location_id`,
-  );
-  const tops = await queryRows(
-    db,
-    sql`select location_id, game_id, level, top_score from level_tops order by 1, 2, 3`,
-  );
-  return { totals, tops };
-}
+const figures = () => derivedFigures(api.database.db);
 
 /** The figures recomputed from the scores, as the seed makes them, in a transaction rolled back. */
-async function recomputed(now = TEST_NOW) {
-  const venues = [...new Set(slots.map((s) => s.locationId))];
-  return api.database.db
-    .transaction(async (tx) => {
-      const db: Db = tx;
-      await refreshDerived(db, venues, yearStart(now, 'UTC'));
-      throw new Rollback(await figures(db));
-    })
-    .catch((done: unknown) => {
-      if (done instanceof Rollback) return done.result;
-      throw done;
-    });
-}
-
-class Rollback {
-  constructor(readonly result: Awaited<ReturnType<typeof figures>>) {}
-}
+const recomputed = (now = TEST_NOW) =>
+  recomputedFigures(api.database, [...new Set(slots.map((s) => s.locationId))], now);
 
 /** A random batch: known and new players, a few slots so levels collide, ties, old years, the hidden room. */
 function batch(random: Random, size: number, round: number): FeedEvent[] {

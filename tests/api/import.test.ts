@@ -73,7 +73,7 @@ describe('importing score events', () => {
       ],
       TEST_NOW,
     );
-    expect(summary).toEqual({ batches: 1, records: 3, accepted: 3, duplicates: 0 });
+    expect(summary).toEqual({ batches: 1, records: 3, accepted: 3, duplicates: 0, held: [] });
     const nia = await playerData('newcomer nia');
     const played = nia.scores.find((s) => s.gameId === level.gameId && s.levelId === level.level);
     expect(played).toMatchObject({ highScore: level.top + 10, topScore: level.top + 10 });
@@ -212,7 +212,7 @@ describe('POST /api/ingest', () => {
       ndjson([event({ player: 'Api Ann', score: 321, playedAt: at(5) })]),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ batches: 1, records: 1, accepted: 1, duplicates: 0 });
+    expect(await res.json()).toEqual({ batches: 1, records: 1, accepted: 1, duplicates: 0, held: [] });
     expect((await playerData('Api Ann')).totalScore).toBe(321);
   });
 

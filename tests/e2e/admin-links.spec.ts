@@ -1,43 +1,15 @@
-import { rmSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
-import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
 import { worldBoardTop } from '../support/world-board';
 import { logIn, openAdmin } from './admin';
-import { type OwnServer, startOwnServer } from './own-server';
+import { ownAdminServer } from './own-admin-server';
 
 // Player links and roles change who may do what, so these tests run on a server of their own:
 // the plain user (Discord) files a real claim, the admin (Google) decides it, promotes the user,
 // and is then demoted by them, after which the admin's panel shows its failure texts.
-let server: OwnServer | undefined;
-let mocks: MockProviders | undefined;
-let dataDir = '';
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browserName: _ }, info) => {
-  const port = Number(process.env.E2E_PORT ?? 4399) + 70 + info.parallelIndex;
-  dataDir = `data/e2e-admin-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mocks = await startMockProviders();
-  server = await startOwnServer(port, {
-    ...mocks.env,
-    PGLITE_DIR: `${dataDir}/pglite`,
-    DATABASE_URL: '',
-    ADMIN_EMAILS: mocks.identities.google.email,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await mocks?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function origin(): string {
-  if (!server) throw new Error('The test server is not running');
-  return server.origin;
-}
+const origin = ownAdminServer(70, 'admin');
 
 async function loggedIn(browser: Browser, who: 'admin' | 'user'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

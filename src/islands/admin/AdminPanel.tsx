@@ -6,6 +6,7 @@ import { BadgesTab } from './BadgesTab';
 import { ChallengeList } from './ChallengeList';
 import { LocationsTab } from './LocationsTab';
 import { PlayerLinksTab } from './PlayerLinksTab';
+import { ScoreReviewSection } from './ScoreReviewSection';
 import { UsersSection } from './UsersSection';
 
 const PANELS: Record<AdminTab, () => JSX.Element> = {
@@ -16,8 +17,8 @@ const PANELS: Record<AdminTab, () => JSX.Element> = {
 };
 
 /**
- * The admin panel: tabs Challenges, Player Links, Locations and Badges, then the
- * users and their roles. The open tab is kept in the address (?tab=) so a reload stays on it.
+ * The admin panel: tabs Challenges, Player Links, Locations and Badges, then the scores held
+ * for review, voided scores and the review log, then the users and their roles. The open tab is kept in the address (?tab=) so a reload stays on it.
  */
 export function AdminPanel({ initialTab }: { initialTab?: string | null | undefined }) {
   const [tab, setTab] = useState<AdminTab>(adminTab(initialTab));
@@ -48,6 +49,7 @@ export function AdminPanel({ initialTab }: { initialTab?: string | null | undefi
           );
         })}
       </Tabs.Root>
+      <ScoreReviewSection />
       <UsersSection />
     </div>
   );

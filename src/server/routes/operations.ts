@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { mount } from '../http/mount';
 import { applyCatalog, catalogProblem, ImportCatalog } from '../jobs/import/catalog';
 import { ImportRejectedError } from '../jobs/import/records';
-import { importBatches, numberedLines, utf8Text } from '../jobs/import/run';
+import { importBatches, numberedLines, summaryLine, utf8Text } from '../jobs/import/run';
 import { rollover } from '../jobs/rollover';
 
 /** Score import, catalog import and the rollover, for the venue feed and operators (bearer token). */
@@ -21,12 +21,16 @@ export function operationRoutes({ database, config, now }: AppDeps): Hono<AppEnv
     const lines = numberedLines(body.text);
     if (lines.length === 0) throw badRequest('The body has no score events (one JSON object per line).');
     try {
-      return await importBatches(database.forJobs(), [lines], {
+      const summary = await importBatches(database.forJobs(), [lines], {
         now,
         timeZone: config.rollover.timeZone,
         rolloverHour: config.rollover.hour,
         source: 'api',
+        trusted: !config.holdImplausible,
       });
+      // A held score is news for the people who review them: said in the log, not only the answer.
+      if (summary.held.length > 0) console.info(`Ingest: ${summaryLine(summary)}.`);
+      return summary;
     } catch (error) {
       if (error instanceof ImportRejectedError) throw badRequest(error.message);
       throw error;

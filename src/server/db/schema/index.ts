@@ -8,5 +8,6 @@ export * from './history';
 export * from './league';
 export * from './player-days';
 export * from './players';
+export * from './reviews';
 export * from './stats';
 export * from './system';

@@ -4,6 +4,7 @@ import { type LevelChange, levelAfter, totalsDeltas } from '@/domain/totals-delt
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
 import { startYearIfNew } from '../../services/derived';
+import { type HeldScore, holdImplausible } from './hold';
 import {
   addToTotals,
   appendEvents,
@@ -29,6 +30,8 @@ export interface BatchResult {
   accepted: number;
   /** Events already known (a re-import), or repeated within the batch. */
   duplicates: number;
+  /** Scores above their level's plausibility bound: kept for an admin's review, counted nowhere. */
+  held: HeldScore[];
   /** The batch was imported before, whole: nothing was done. */
   alreadyImported: boolean;
 }
@@ -43,13 +46,15 @@ export interface BatchOptions {
    * message per player and day). Without it no alert is written (benchmarks).
    */
   day?: string;
+  /** An admin accepted these scores: none is held for review (src/server/services/score-reviews.ts). */
+  trusted?: boolean;
 }
 
 /**
  * Imports wait for each other: each batch adds to the totals what its levels changed, reading
  * the levels first, so two batches at once could both add the same gain.
  */
-const IMPORT_LOCK = 727_002;
+export const IMPORT_LOCK = 727_002;
 
 function checksum(lines: readonly NumberedLine[]): string {
   const hash = createHash('sha256');
@@ -79,11 +84,19 @@ export async function importBatch(
       sql`select count(*)::int as n from import_batches where checksum = ${sum}`,
     );
     if ((seen?.n ?? 0) > 0)
-      return { records: lines.length, accepted: 0, duplicates: lines.length, alreadyImported: true };
+      return {
+        records: lines.length,
+        accepted: 0,
+        duplicates: lines.length,
+        held: [],
+        alreadyImported: true,
+      };
 
     const catalog = await loadCatalog(db);
     const resolved = await validate(lines, catalog, options.now);
     await stageRecords(db, copy, resolved);
+    // Before players are resolved: a new player whose only score is held gets no row until it counts.
+    const held = options.trusted ? [] : await holdImplausible(db);
     await resolvePlayers(db);
     await startYearIfNew(db, options.yearFrom);
     await keepLevelsBefore(db, options.yearFrom);
@@ -94,7 +107,8 @@ export async function importBatch(
     return {
       records: lines.length,
       accepted,
-      duplicates: lines.length - accepted,
+      duplicates: lines.length - accepted - held.length,
+      held,
       alreadyImported: false,
     };
   });

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { dayOf, yearStart } from '@/domain/days';
+import { formatNumber } from '@/domain/format';
 import type { Database } from '../../db/client';
 import { type BatchResult, importBatch } from './apply';
+import type { HeldScore } from './hold';
 import { ImportRejectedError, type NumberedLine } from './records';
 
 /**
@@ -98,6 +100,41 @@ export interface ImportSummary {
   records: number;
   accepted: number;
   duplicates: number;
+  /** Scores held for an admin's review (above their level's plausibility bound). */
+  held: HeldScore[];
+}
+
+export const emptySummary = (): ImportSummary => ({
+  batches: 0,
+  records: 0,
+  accepted: 0,
+  duplicates: 0,
+  held: [],
+});
+
+/** Adds one batch's figures to an import's totals. */
+export function addBatch(summary: ImportSummary, result: Omit<ImportSummary, 'batches'>): void {
+  summary.batches++;
+  summary.records += result.records;
+  summary.accepted += result.accepted;
+  summary.duplicates += result.duplicates;
+  summary.held.push(...result.held);
+}
+
+/**
+ * The import's line for its log: '120 new, 3 already known, 1 held for review (line 7: KarmaDancer,
+ * 900,000 at venue 4, game 12 L3, top 5,800, bound 11,600)'.
+ */
+export function summaryLine(summary: ImportSummary): string {
+  const held = summary.held.map(
+    (h) =>
+      `line ${h.line}: ${h.player}, ${formatNumber(h.score)} at venue ${h.locationId}, game ${h.gameId} L${h.level + 1}, ` +
+      `top ${formatNumber(h.topScore)}, bound ${formatNumber(h.bound)}`,
+  );
+  return (
+    `${summary.accepted} new, ${summary.duplicates} already known` +
+    (held.length > 0 ? `, ${held.length} held for review (${held.join('; ')})` : '')
+  );
 }
 
 /**
@@ -107,9 +144,9 @@ export interface ImportSummary {
 export async function importBatches(
   database: Database,
   batches: AsyncIterable<NumberedLine[]> | Iterable<NumberedLine[]>,
-  options: { now: () => Date; timeZone: string; source: string; rolloverHour?: number },
+  options: { now: () => Date; timeZone: string; source: string; rolloverHour?: number; trusted?: boolean },
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { batches: 0, records: 0, accepted: 0, duplicates: 0 };
+  const summary = emptySummary();
   for await (const batch of batches) {
     const now = options.now();
     const result: BatchResult = await importBatch(database, batch, {
@@ -117,11 +154,9 @@ export async function importBatches(
       yearFrom: yearStart(now, options.timeZone),
       source: options.source,
       day: dayOf(now, { timeZone: options.timeZone, rolloverHour: options.rolloverHour ?? 0 }),
+      ...(options.trusted ? { trusted: true } : {}),
     });
-    summary.batches++;
-    summary.records += result.records;
-    summary.accepted += result.accepted;
-    summary.duplicates += result.duplicates;
+    addBatch(summary, result);
   }
   return summary;
 }

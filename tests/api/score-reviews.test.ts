@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IngestResult } from '../../src/contract/schemas/jobs';
+import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
+import type { PlayerData } from '../../src/contract/schemas/players';
+import type { HeldScore, ScoreAuditEntry, VoidedScore } from '../../src/contract/schemas/reviews';
+import type { VenueScreen } from '../../src/contract/schemas/venue-screen';
+import { createSession } from '../../src/server/auth/sessions';
+import { queryRows } from '../../src/server/db/client';
+import { derivedFigures, recomputedFigures } from '../support/derived-figures';
+import { ndjson } from '../support/events';
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+
+// Scores you can trust: a score far above its level's top is held for review, not counted; an admin
+// accepts or rejects it, and can void a counted score (and restore it), every figure following.
+const TOKEN = 'review-ingest-token';
+let api: TestApi;
+let admin = '';
+let venue: { id: number; name: string };
+let level: { room: string; game: string; gameId: number; level: number; top: number };
+
+beforeAll(async () => {
+  api = await startTestApi({ config: testConfig({ INGEST_TOKEN: TOKEN }) });
+  const db = api.database.db;
+  const [u] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (email, role, display_name) values ('reviewer@example.com', 'admin', 'Rita Reviewer') returning id`,
+  );
+  admin = `arcade_session=${await createSession(db, api.config, u?.id ?? 0, TEST_NOW)}`;
+  // A level many players played at the first venue: its top is well established.
+  const [l] = await queryRows<{
+    id: number;
+    name: string;
+    room: string;
+    game: string;
+    game_id: number;
+    level: number;
+    top: number;
+  }>(
+    db,
+    sql`select l.id, l.name, r.name as room, g.name as game, g.id as game_id, t.level::int as level, t.top_score as top
+        from level_tops t join locations l on l.id = t.location_id join games g on g.id = t.game_id
+        join rooms r on r.id = g.room_id
+        where r.id <> 21 and (select count(*) from scores s where s.location_id = t.location_id
+          and s.game_id = t.game_id and s.level = t.level) >= 10
+        order by l.id, g.id, t.level limit 1`,
+  );
+  if (!l) throw new Error('The seeded database has no well-played level');
+  venue = { id: l.id, name: l.name };
+  level = { room: l.room, game: l.game, gameId: l.game_id, level: l.level, top: l.top };
+});
+afterAll(() => api.close());
+
+const minutesAgo = (m: number) => new Date(TEST_NOW.getTime() - m * 60_000).toISOString();
+
+/** One score on the level, and (`companions`) ordinary scores of other players in the same batch. */
+async function ingest(
+  player: string,
+  score: number,
+  playedAt: string,
+  companions = 0,
+): Promise<IngestResult> {
+  const line = (p: string, value: number, at: string) => ({
+    player: p,
+    location: venue.name,
+    room: level.room,
+    game: level.game,
+    level: level.level,
+    score: value,
+    playedAt: at,
+  });
+  const others = Array.from({ length: companions }, (_, i) =>
+    line(`Steady Sam ${i}`, 10 + i, minutesAgo(60 + i)),
+  );
+  const res = await api.app.request('/api/ingest', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` },
+    body: ndjson([line(player, score, playedAt), ...others]),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as IngestResult;
+}
+
+const asAdmin = async <T>(path: string) => {
+  const answer = await api.get(path, { cookie: admin });
+  expect(answer.status, path).toBe(200);
+  return answer.body as T;
+};
+const post = async (path: string, body: unknown = {}) => {
+  const answer = await api.send('POST', path, { body, cookies: admin });
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return answer.body;
+};
+const playerData = (name: string) =>
+  api.get(`/api/activate/players/player/${encodeURIComponent(name)}/location/${venue.id}`);
+const levelTop = async () =>
+  (
+    await queryRows<{ top: number }>(
+      api.database.db,
+      sql`select top_score as top from level_tops
+          where location_id = ${venue.id} and game_id = ${level.gameId} and level = ${level.level}`,
+    )
+  )[0]?.top;
+const screen = async () => (await api.get(`/api/locations/${venue.id}/screen`)).body as VenueScreen;
+const board = async () => (await api.get(`/api/leaderboards/${venue.id}`)).body as Leaderboard;
+const alerts = async () =>
+  (await queryRows<{ n: number }>(api.database.db, sql`select count(*)::int as n from overtaken_alerts`))[0]
+    ?.n;
+const held = () => asAdmin<HeldScore[]>('/api/admin/held-scores');
+const auditLog = () => asAdmin<ScoreAuditEntry[]>('/api/admin/score-audit');
+
+/** Every derived figure equals its recomputation from the scores, and each best equals the best event. */
+async function consistent() {
+  expect(await derivedFigures(api.database.db)).toEqual(
+    await recomputedFigures(api.database, [venue.id], TEST_NOW),
+  );
+  const drift = await queryRows(
+    api.database.db,
+    sql`select s.player_id, s.game_id, s.level from scores s
+        left join (select player_id, game_id, level, max(score) as best from score_events
+                   where location_id = ${venue.id} group by 1, 2, 3) e
+          on e.player_id = s.player_id and e.game_id = s.game_id and e.level = s.level
+        where s.location_id = ${venue.id} and s.high_score is distinct from e.best`,
+  );
+  expect(drift).toEqual([]);
+}
+
+describe('a score far above its level’s top', () => {
+  it('is held: listed in the answer, counted nowhere (boards, screen, alerts, the player)', async () => {
+    const [boardBefore, alertsBefore] = [await board(), await alerts()];
+    const answer = await ingest('Karma Dancer', 900_000, minutesAgo(5));
+    expect(answer).toMatchObject({ accepted: 0, duplicates: 0 });
+    expect(answer.held).toEqual([
+      expect.objectContaining({ player: 'Karma Dancer', score: 900_000, topScore: level.top, line: 1 }),
+    ]);
+    expect(answer.held[0]?.bound).toBeGreaterThanOrEqual(level.top);
+    expect(answer.held[0]?.bound).toBeLessThan(900_000);
+    expect(await levelTop()).toBe(level.top);
+    expect((await playerData('Karma Dancer')).status).toBe(404);
+    expect((await board()).today).toEqual(boardBefore.today);
+    expect((await screen()).newTops.some((t) => t.score === 900_000)).toBe(false);
+    expect(await alerts()).toBe(alertsBefore);
+    const list = await held();
+    expect(list).toEqual([
+      expect.objectContaining({
+        playerName: 'Karma Dancer',
+        locationId: venue.id,
+        locationName: venue.name,
+        gameName: level.game,
+        level: level.level,
+        score: 900_000,
+        topScore: level.top,
+      }),
+    ]);
+    // The same event sent again, in another batch, is the same held score.
+    expect((await ingest('Karma Dancer', 900_000, minutesAgo(5), 1)).held).toHaveLength(1);
+    expect(await held()).toHaveLength(1);
+  });
+
+  it('counts everywhere once accepted, as if it had just arrived, and the decision is in the audit log', async () => {
+    const [h] = await held();
+    expect(await post(`/api/admin/held-scores/${h?.id}/accept`, { reason: 'Checked the machine' })).toEqual({
+      id: h?.id,
+      status: 'accepted',
+    });
+    expect(await held()).toEqual([]);
+    expect(await levelTop()).toBe(900_000);
+    const data = (await playerData('Karma Dancer')).body as PlayerData;
+    expect(data.scores.find((s) => s.gameId === level.gameId && s.levelId === level.level)?.highScore).toBe(
+      900_000,
+    );
+    expect((await board()).today.some((r) => r.players === 'Karma Dancer')).toBe(true);
+    expect((await screen()).newTops.some((t) => t.name === 'Karma Dancer' && t.score === 900_000)).toBe(true);
+    const [entry] = await auditLog();
+    expect(entry).toMatchObject({
+      action: 'accept',
+      userName: 'Rita Reviewer',
+      reason: 'Checked the machine',
+      playerName: 'Karma Dancer',
+      score: 900_000,
+    });
+    // Decided once: a second decision is refused.
+    expect(
+      (await api.send('POST', `/api/admin/held-scores/${h?.id}/reject`, { body: {}, cookies: admin })).status,
+    ).toBe(409);
+    await consistent();
+  });
+
+  it('stays out when rejected, kept as rejected, also when it is sent again', async () => {
+    const answer = await ingest('Misread Max', 90_000_000, minutesAgo(4));
+    expect(answer.held).toHaveLength(1);
+    const [h] = await held();
+    await post(`/api/admin/held-scores/${h?.id}/reject`, { reason: 'A misread' });
+    expect(await held()).toEqual([]);
+    expect((await playerData('Misread Max')).status).toBe(404);
+    expect((await ingest('Misread Max', 90_000_000, minutesAgo(4), 2)).held).toHaveLength(1);
+    expect(await held()).toEqual([]);
+    const [status] = await queryRows<{ status: string }>(
+      api.database.db,
+      sql`select status from held_scores where id = ${h?.id ?? 0}`,
+    );
+    expect(status?.status).toBe('rejected');
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'reject',
+      reason: 'A misread',
+      playerName: 'Misread Max',
+    });
+  });
+});
+
+describe('voiding a counted score', () => {
+  it('recomputes every figure without it, and restoring it puts every figure back', async () => {
+    const before = await derivedFigures(api.database.db);
+    // Karma Dancer's accepted 900,000 is the level's top: voiding it hands the top back.
+    const voided = (await post('/api/admin/voided-scores', {
+      playerName: 'karma dancer',
+      locationId: venue.id,
+      gameId: level.gameId,
+      level: level.level,
+      reason: 'The machine was faulty after all',
+    })) as { voidedId: number };
+    expect(await levelTop()).toBe(level.top);
+    expect((await playerData('Karma Dancer')).status).toBe(404);
+    expect((await board()).today.some((r) => r.players === 'Karma Dancer')).toBe(false);
+    await consistent();
+    const [listed] = await asAdmin<VoidedScore[]>('/api/admin/voided-scores');
+    expect(listed).toMatchObject({ id: voided.voidedId, playerName: 'Karma Dancer', score: 900_000 });
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'void',
+      reason: 'The machine was faulty after all',
+    });
+
+    await post(`/api/admin/voided-scores/${voided.voidedId}/restore`);
+    expect(await levelTop()).toBe(900_000);
+    expect(await derivedFigures(api.database.db)).toEqual(before);
+    expect(await asAdmin<VoidedScore[]>('/api/admin/voided-scores')).toEqual([]);
+    expect((await auditLog()).map((e) => e.action).slice(0, 2)).toEqual(['restore', 'void']);
+    expect(
+      (
+        await api.send('POST', `/api/admin/voided-scores/${voided.voidedId}/restore`, {
+          body: {},
+          cookies: admin,
+        })
+      ).status,
+    ).toBe(409);
+    await consistent();
+  });
+
+  it("voids a regular's best: their next best counts, and their totals follow", async () => {
+    const [row] = await queryRows<{ name: string; game_id: number; level: number; n: number }>(
+      api.database.db,
+      sql`select p.name, e.game_id, e.level::int as level, count(*)::int as n from score_events e
+          join players p on p.id = e.player_id where e.location_id = ${venue.id}
+          group by p.name, e.game_id, e.level having count(*) >= 2 order by p.name limit 1`,
+    );
+    if (!row) throw new Error('No level with two scores of one player');
+    const mine = async () =>
+      ((await playerData(row.name)).body as PlayerData).scores.find(
+        (s) => s.gameId === row.game_id && s.levelId === row.level,
+      )?.highScore;
+    const [best, next] = (
+      await queryRows<{ score: number }>(
+        api.database.db,
+        sql`select e.score from score_events e join players p on p.id = e.player_id
+            where p.name = ${row.name} and e.location_id = ${venue.id} and e.game_id = ${row.game_id}
+              and e.level = ${row.level} order by e.score desc limit 2`,
+      )
+    ).map((r) => r.score);
+    expect(await mine()).toBe(best);
+    await post('/api/admin/voided-scores', {
+      playerName: row.name,
+      locationId: venue.id,
+      gameId: row.game_id,
+      level: row.level,
+    });
+    expect(await mine()).toBe(next);
+    await consistent();
+  });
+
+  it('answers 404 for a player or a level without a counted score, and 400 for a bad level', async () => {
+    const send = (body: unknown) => api.send('POST', '/api/admin/voided-scores', { body, cookies: admin });
+    const base = { locationId: venue.id, gameId: level.gameId, level: level.level };
+    expect((await send({ ...base, playerName: 'Nobody Ever Played' })).status).toBe(404);
+    expect((await send({ ...base, playerName: 'Misread Max' })).status).toBe(404);
+    expect((await send({ ...base, playerName: 'Karma Dancer', level: 10 })).status).toBe(400);
+    expect((await send({ ...base, playerName: 'Karma Dancer', gameId: 2 ** 31 })).status).toBe(400);
+  });
+});
