@@ -55,9 +55,15 @@ async function bareLoad(
  * today's plays. `from` numbers the first record, so that two feeds of one chain do not overlap.
  */
 export async function feed(database: Database, events: number, from = 0): Promise<NumberedLine[][]> {
-  const slots = await queryRows<{ location_id: number; location: string; room: string; game: string }>(
+  const slots = await queryRows<{
+    location_id: number;
+    location: string;
+    room: string;
+    game: string;
+    game_id: number;
+  }>(
     database.db,
-    sql`select l.id as location_id, l.name as location, r.name as room, g.name as game
+    sql`select l.id as location_id, l.name as location, r.name as room, g.name as game, g.id as game_id
         from location_games lg join locations l on l.id = lg.location_id
         join games g on g.id = lg.game_id join rooms r on r.id = g.room_id
         order by l.id, g.id`,
@@ -68,6 +74,16 @@ export async function feed(database: Database, events: number, from = 0): Promis
     database.db,
     sql`select p.name, t.location_id from player_totals t join players p on p.id = t.player_id
         order by t.player_id, t.location_id`,
+  );
+  // Scores as a venue's machines send them: mostly below the level's top, a few new tops within a
+  // tenth of it (a score far above every top is held for review, which is not what a feed brings).
+  const tops = new Map(
+    (
+      await queryRows<{ location_id: number; game_id: number; level: number; top_score: number }>(
+        database.db,
+        sql`select location_id, game_id, level::int as level, top_score from level_tops`,
+      )
+    ).map((t) => [`${t.location_id}|${t.game_id}|${t.level}`, t.top_score]),
   );
   const batches: NumberedLine[][] = [];
   const now = Date.now();
@@ -83,7 +99,13 @@ export async function feed(database: Database, events: number, from = 0): Promis
         room: slot.room,
         game: slot.game,
         level: j % 10,
-        score: 50_000 + ((j * 2_654_435_761) % 900_000),
+        score: Math.max(
+          10,
+          Math.round(
+            (tops.get(`${slot.location_id}|${slot.game_id}|${j % 10}`) ?? 5000) *
+              (0.3 + (((j * 2_654_435_761) % 1000) / 1000) * 0.8),
+          ),
+        ),
         playedAt: new Date(now - (j % 3_600) * 1000).toISOString(),
       };
       batch.push({ line: j - i + 1, text: JSON.stringify(record) });
