@@ -103,6 +103,10 @@ const levelTop = async () =>
   )[0]?.top;
 const screen = async () => (await api.get(`/api/locations/${venue.id}/screen`)).body as VenueScreen;
 const board = async () => (await api.get(`/api/leaderboards/${venue.id}`)).body as Leaderboard;
+/** What the venue's movers and its feed say, as text: a held score must be in neither. */
+const moversAndFeed = async () =>
+  JSON.stringify((await api.get(`/api/movers?locationId=${venue.id}`)).body) +
+  String((await api.get(`/api/feeds/location/${venue.id}/atom.xml`)).body);
 const alerts = async () =>
   (await queryRows<{ n: number }>(api.database.db, sql`select count(*)::int as n from overtaken_alerts`))[0]
     ?.n;
@@ -139,6 +143,7 @@ describe('a score far above its level’s top', () => {
     expect((await playerData('Karma Dancer')).status).toBe(404);
     expect((await board()).today).toEqual(boardBefore.today);
     expect((await screen()).newTops.some((t) => t.score === 900_000)).toBe(false);
+    expect(await moversAndFeed()).not.toContain('Karma Dancer');
     expect(await alerts()).toBe(alertsBefore);
     const list = await held();
     expect(list).toEqual([
@@ -171,6 +176,7 @@ describe('a score far above its level’s top', () => {
     );
     expect((await board()).today.some((r) => r.players === 'Karma Dancer')).toBe(true);
     expect((await screen()).newTops.some((t) => t.name === 'Karma Dancer' && t.score === 900_000)).toBe(true);
+    expect(await moversAndFeed()).toContain('Karma Dancer');
     const [entry] = await auditLog();
     expect(entry).toMatchObject({
       action: 'accept',
