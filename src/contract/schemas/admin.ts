@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text } from './common';
+import { MAX_ID, Text } from './common';
 
 const text = Text;
 
@@ -92,8 +92,14 @@ export const ChallengeInput = z
     scoreRecords: z
       .array(
         z.object({
-          _id: z.number().int().optional(),
-          score: z.number({ error: 'The score must be a number.' }).int().gt(0, 'The score must be above 0.'),
+          // Both bounded by the integer columns that keep them: past 2^31 - 1 the database refused
+          // the write and the API answered 500.
+          _id: z.number().int().min(1).max(MAX_ID).optional(),
+          score: z
+            .number({ error: 'The score must be a number.' })
+            .int()
+            .gt(0, 'The score must be above 0.')
+            .max(MAX_ID, 'The score is too large.'),
           displayName: text('The display name', 64),
           isValid: z.boolean().optional(),
         }),
