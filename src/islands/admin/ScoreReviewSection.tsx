@@ -4,7 +4,6 @@ import { callApi } from '../../client/api';
 import { routes } from '../../contract/routes';
 import type { PlayerData } from '../../contract/schemas/players';
 import type { ScoreAuditEntry } from '../../contract/schemas/reviews';
-import { levelName } from '../../domain/figure-context';
 import { formatNumber } from '../../domain/format';
 import { adminLocations } from '../../stores/admin-locations';
 import {
@@ -21,6 +20,12 @@ import { LabeledInput } from './LabeledInput';
 import { useAdminList } from './use-admin-list';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
+/**
+ * 'Flash Mines L3', as the site names a level. Not figure-context's levelName: importing that
+ * module here shared it between the admin panel and the summary, and the build's chunking then
+ * brought Radix (the admin's dialogs) to every summary page (17 KB over its script budget).
+ */
+const levelName = (game: string, level: number) => `${game} L${level + 1}`;
 
 /**
  * Scores you can trust, below the admin tabs: the scores the import held for review (Accept,
