@@ -157,3 +157,69 @@ export function plausibility(score: number, level: KeptLevel, rule: Plausibility
   const aboveMaximum = level.maximum !== undefined && level.maximum > 0 && score > level.maximum;
   return { held: true, bound, reason: aboveMaximum ? 'above-maximum' : 'above-bound' };
 }
+
+/** One of a level's best scores at a venue, as the derived tables give it (0-based level). */
+export interface VenueBest {
+  locationId: number;
+  gameId: number;
+  level: number;
+  highScore: number;
+}
+
+/** A level's kept bound at a venue; a level with no bound (nothing to learn from) has none. */
+export interface KeptBound {
+  locationId: number;
+  gameId: number;
+  level: number;
+  bound: number;
+}
+
+/** The most a kept bound holds: the largest score the event log's integer column can store. */
+export const MAX_KEPT_BOUND = 2 ** 31 - 1;
+
+const chainKey = (gameId: number, level: number) => `${gameId}|${level}`;
+const venueKey = (locationId: number, gameId: number, level: number) => `${locationId}|${gameId}|${level}`;
+
+/**
+ * The bounds to keep for some levels at every venue, from the best scores of those levels and of
+ * their games' other levels (the neighbours a level nobody has played learns from): `bests` holds
+ * each venue's best scores per level (the highest BESTS_KEPT count), the chain's are all of them
+ * together. Levels with no bound are left out.
+ */
+export function keptBounds(
+  bests: readonly VenueBest[],
+  levels: ReadonlyArray<{ gameId: number; level: number }>,
+  locationIds: readonly number[],
+  rule: PlausibilityRule = RULE,
+): KeptBound[] {
+  const venue = new Map<string, number[]>();
+  const chain = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, score: number) => {
+    const list = map.get(key);
+    if (list) list.push(score);
+    else map.set(key, [score]);
+  };
+  for (const b of bests) {
+    push(venue, venueKey(b.locationId, b.gameId, b.level), b.highScore);
+    push(chain, chainKey(b.gameId, b.level), b.highScore);
+  }
+  const kept: KeptBound[] = [];
+  for (const { gameId, level } of levels) {
+    const chainBests = chain.get(chainKey(gameId, level)) ?? [];
+    const neighbours: Array<{ distance: number; chainBests: readonly number[] }> = [];
+    for (let distance = 1; distance <= rule.neighbourReach; distance++)
+      for (const other of [level - distance, level + distance]) {
+        const around = chain.get(chainKey(gameId, other));
+        if (around) neighbours.push({ distance, chainBests: around });
+      }
+    for (const locationId of locationIds) {
+      const bound = levelBound(
+        { venueBests: venue.get(venueKey(locationId, gameId, level)) ?? [], chainBests, neighbours },
+        rule,
+      );
+      if (Number.isFinite(bound))
+        kept.push({ locationId, gameId, level, bound: Math.min(Math.round(bound), MAX_KEPT_BOUND) });
+    }
+  }
+  return kept;
+}

@@ -7,8 +7,15 @@ import type { HeldScore, ScoreAuditEntry, VoidedScore } from '../../src/contract
 import type { VenueScreen } from '../../src/contract/schemas/venue-screen';
 import { createSession } from '../../src/server/auth/sessions';
 import { queryRows } from '../../src/server/db/client';
-import { derivedFigures, recomputedFigures } from '../support/derived-figures';
+import {
+  derivedFigures,
+  type KeptBoundRow,
+  keptBoundRows,
+  recomputedFigures,
+  relearnedBounds,
+} from '../support/derived-figures';
 import { ndjson } from '../support/events';
+import { wellPlayedLevel } from '../support/well-played-level';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
 // Scores you can trust: a score far above its level's top is held for review, not counted; an admin
@@ -28,26 +35,9 @@ beforeAll(async () => {
   );
   admin = `arcade_session=${await createSession(db, api.config, u?.id ?? 0, TEST_NOW)}`;
   // A level many players played at the first venue: its top is well established.
-  const [l] = await queryRows<{
-    id: number;
-    name: string;
-    room: string;
-    game: string;
-    game_id: number;
-    level: number;
-    top: number;
-  }>(
-    db,
-    sql`select l.id, l.name, r.name as room, g.name as game, g.id as game_id, t.level::int as level, t.top_score as top
-        from level_tops t join locations l on l.id = t.location_id join games g on g.id = t.game_id
-        join rooms r on r.id = g.room_id
-        where r.id <> 21 and (select count(*) from scores s where s.location_id = t.location_id
-          and s.game_id = t.game_id and s.level = t.level) >= 10
-        order by l.id, g.id, t.level limit 1`,
-  );
-  if (!l) throw new Error('The seeded database has no well-played level');
-  venue = { id: l.id, name: l.name };
-  level = { room: l.room, game: l.game, gameId: l.game_id, level: l.level, top: l.top };
+  const l = await wellPlayedLevel(db);
+  venue = { id: l.locationId, name: l.venue };
+  level = { room: l.room, game: l.game, gameId: l.gameId, level: l.level, top: l.top };
 });
 afterAll(() => api.close());
 
@@ -112,6 +102,12 @@ const alerts = async () =>
     ?.n;
 const held = () => asAdmin<HeldScore[]>('/api/admin/held-scores');
 const auditLog = () => asAdmin<ScoreAuditEntry[]>('/api/admin/score-audit');
+
+/** The level's game has the plausibility bounds its scores give now, at every venue. */
+async function gameBoundsRelearned() {
+  const ofGame = (rows: KeptBoundRow[]) => rows.filter((b) => b.game_id === level.gameId);
+  expect(ofGame(await keptBoundRows(api.database.db))).toEqual(ofGame(await relearnedBounds(api.database)));
+}
 
 /** Every derived figure equals its recomputation from the scores, and each best equals the best event. */
 async function consistent() {
@@ -229,6 +225,7 @@ describe('voiding a counted score', () => {
     expect((await playerData('Karma Dancer')).status).toBe(404);
     expect((await board()).today.some((r) => r.players === 'Karma Dancer')).toBe(false);
     await consistent();
+    await gameBoundsRelearned();
     const [listed] = await asAdmin<VoidedScore[]>('/api/admin/voided-scores');
     expect(listed).toMatchObject({ id: voided.voidedId, playerName: 'Karma Dancer', score: 900_000 });
     expect((await auditLog())[0]).toMatchObject({
@@ -239,6 +236,7 @@ describe('voiding a counted score', () => {
     await post(`/api/admin/voided-scores/${voided.voidedId}/restore`);
     expect(await levelTop()).toBe(900_000);
     expect(await derivedFigures(api.database.db)).toEqual(before);
+    await gameBoundsRelearned();
     expect(await asAdmin<VoidedScore[]>('/api/admin/voided-scores')).toEqual([]);
     expect((await auditLog()).map((e) => e.action).slice(0, 2)).toEqual(['restore', 'void']);
     expect(

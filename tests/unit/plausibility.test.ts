@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   fence,
   type KeptLevel,
+  keptBounds,
   type LevelEvidence,
   levelBound,
+  MAX_KEPT_BOUND,
   plausibility,
   RULE,
   thinFloor,
@@ -177,5 +179,45 @@ describe('the plausibility rule, for any level', () => {
 
   it('uses the documented constants', () => {
     expect(RULE).toEqual({ spreadFactor: 3, floor: 2, thinExtra: 6, neighbourStep: 3, neighbourReach: 2 });
+  });
+});
+
+describe('the bounds kept per level and venue', () => {
+  const best = (locationId: number, level: number, highScore: number) => ({
+    locationId,
+    gameId: 7,
+    level,
+    highScore,
+  });
+
+  it('gives each venue the larger of its own fence and the chain’s', () => {
+    // Venue 1: one score of 1,000 (fence 8,000); venue 2: ten close scores, top 2,000 (fence 5,200).
+    const bests = [best(1, 0, 1000), ...Array.from({ length: 10 }, (_, i) => best(2, 0, 2000 - i * 10))];
+    const kept = keptBounds(bests, [{ gameId: 7, level: 0 }], [1, 2, 3]);
+    // The chain's eleven scores keep their ten best, top 2,000: 2,000 × 2.6 = 5,200.
+    expect(kept).toEqual([
+      { locationId: 1, gameId: 7, level: 0, bound: 8000 },
+      { locationId: 2, gameId: 7, level: 0, bound: 5200 },
+      // A venue with no score on the level learns from the chain.
+      { locationId: 3, gameId: 7, level: 0, bound: 5200 },
+    ]);
+  });
+
+  it('learns a bound for a level nobody played from its game’s neighbouring levels', () => {
+    const bests = Array.from({ length: 10 }, (_, i) => best(1, 3, 1000 - i * 10));
+    const bound = (level: number) => keptBounds(bests, [{ gameId: 7, level }], [1]).map((k) => k.bound);
+    // Level 3's fence is 2,600; one level away three times that, two levels away nine times.
+    expect(bound(3)).toEqual([2600]);
+    expect(bound(4)).toEqual([7800]);
+    expect(bound(1)).toEqual([23_400]);
+    // Three levels away is out of reach: no bound, so nothing there is held.
+    expect(bound(6)).toEqual([]);
+    // The 900,000 on a new level next to a played one is held.
+    expect(plausibility(900_000, { top: 0, bound: 7800 }).held).toBe(true);
+  });
+
+  it('never keeps a bound above what the event log can store', () => {
+    const [kept] = keptBounds([best(1, 0, 1_000_000_000)], [{ gameId: 7, level: 0 }], [1]);
+    expect(kept?.bound).toBe(MAX_KEPT_BOUND);
   });
 });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import { players } from '../db/schema';
+import { learnBoundsIfStale } from '../services/level-bounds';
 import { syncStrategyLevels } from '../services/strategy';
 import type { Progress } from './progress';
 import { seedOptions } from './seed/options';
@@ -26,5 +27,6 @@ export async function prepareDatabase(
       const summary = await seedDatabase(database, seedOptions(config), progress);
       log(`Seeded ${summary.players} players at ${summary.locations} venues (${summary.scores} scores).`);
     }
+    if (await learnBoundsIfStale(database.db)) log('Learned the plausibility bound of every level.');
   });
 }

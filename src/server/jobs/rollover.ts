@@ -4,6 +4,7 @@ import { type Database, type Db, queryRows } from '../db/client';
 import { leaderboardSnapshots } from '../db/schema';
 import { readState, touchLastUpdated, writeState } from '../services/app-state';
 import { startYearIfNew } from '../services/derived';
+import { learnAllBounds } from '../services/level-bounds';
 import { snapshotLevelTops } from '../services/movers';
 import { recordPlayerDay } from '../services/player-days';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
@@ -66,6 +67,9 @@ export async function rollover(
       cutoff,
       yearStart(new Date(cutoff.getTime() - 1), options.clock.timeZone),
     );
+    // Bounds follow the import's new tops all day; once a day every level's is learned again
+    // (a best score that entered a level's ten best without topping it moves its bound a little).
+    await learnAllBounds(db);
     const yearlyReset = await startYearIfNew(db, yearStart(options.now, options.clock.timeZone));
     if (last === undefined || day > last) await writeState(db, 'lastRolloverDay', day);
     await touchLastUpdated(db, options.now, { leaderboards: true });

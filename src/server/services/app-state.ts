@@ -9,6 +9,8 @@ interface AppStateValues {
   lastRolloverDay: string;
   /** The 1 January the stored yearly scores count from. */
   yearlyFrom: string;
+  /** The plausibility rule's constants the kept level bounds were learned with (level-bounds.ts). */
+  plausibilityRule: string;
 }
 
 /** Reads one app-state value. */

@@ -8,6 +8,7 @@ import { importBatches } from '../jobs/import/run';
 import { touchLastUpdated } from './app-state';
 import { refreshDerived } from './derived';
 import { conflict, notFound } from './errors';
+import { refreshLevelBounds } from './level-bounds';
 import { findPlayer } from './players';
 
 /**
@@ -227,7 +228,7 @@ export async function restoreScore(database: Database, voidedId: number, who: Re
 
 /**
  * After a level's events changed: the player's best there is their best remaining event (none:
- * the level is not played), then the venue's tops and totals are recomputed, and every process
+ * the level is not played), then the venue's tops and totals and the game's bounds are recomputed, and every process
  * is told the data changed.
  */
 async function settleLevel(
@@ -258,6 +259,7 @@ async function settleLevel(
         set: { highScore: best.score, achievedAt: new Date(best.played_at) },
       });
   await refreshDerived(db, [key.locationId], yearStart(who.now, who.timeZone));
+  await refreshLevelBounds(db, [key.gameId]);
   // A player left with no score at the venue leaves its board (refreshDerived only writes totals).
   await db.execute(sql`
     delete from player_totals t where t.player_id = ${key.playerId} and t.location_id = ${key.locationId}

@@ -46,3 +46,21 @@ export const playerTotals = pgTable(
     index('player_totals_yearly_idx').on(t.locationId, t.yearlyScore.desc().nullsFirst()),
   ],
 );
+
+/**
+ * A level's plausibility bound at a venue (src/domain/plausibility.ts): the import holds a score
+ * above it for an admin's review. Learned from the level's best scores at the venue and chain-wide
+ * (or its game's neighbouring levels when nobody has played it); kept current by the import for
+ * the levels whose top rose, by each void and restore, and whole by the seed and every rollover
+ * (src/server/services/level-bounds.ts). No row: nothing to learn from, so nothing is held there.
+ */
+export const levelBounds = pgTable(
+  'level_bounds',
+  {
+    locationId: integer('location_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    level: smallint('level').notNull(),
+    bound: integer('bound').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.gameId, t.level] })],
+);

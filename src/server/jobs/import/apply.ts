@@ -4,6 +4,7 @@ import { type LevelChange, levelAfter, totalsDeltas } from '@/domain/totals-delt
 import { type Database, type Db, queryRows } from '../../db/client';
 import { touchLastUpdated } from '../../services/app-state';
 import { startYearIfNew } from '../../services/derived';
+import { refreshLevelBounds } from '../../services/level-bounds';
 import { type HeldScore, holdImplausible } from './hold';
 import {
   addToTotals,
@@ -101,7 +102,11 @@ export async function importBatch(
     await startYearIfNew(db, options.yearFrom);
     await keepLevelsBefore(db, options.yearFrom);
     const accepted = await appendEvents(db, options.yearFrom);
-    if (accepted > 0) await applyLevels(db, await batchLevels(db), catalog, options);
+    if (accepted > 0) {
+      const risen = await applyLevels(db, await batchLevels(db), catalog, options);
+      // A new top moves its level's bound, and its neighbours' (src/server/services/level-bounds.ts).
+      await refreshLevelBounds(db, risen);
+    }
     await db.execute(sql`
       insert into import_batches (checksum, source, records, accepted) values (${sum}, ${options.source}, ${lines.length}, ${accepted})`);
     return {
@@ -147,14 +152,15 @@ function topsAfter(levels: readonly BatchLevel[]): Map<string, TopAfter> {
 /**
  * Brings scores and the derived figures up to date with the batch's new events: the levels they
  * touched are written, and each player's totals at a venue grow by what those levels changed
- * (src/domain/totals-delta.ts); whoever held a top the batch beat loses it.
+ * (src/domain/totals-delta.ts); whoever held a top the batch beat loses it. Answers the games
+ * with a level whose top rose (or was first set).
  */
 async function applyLevels(
   db: Db,
   levels: readonly BatchLevel[],
   catalog: Catalog,
   options: BatchOptions,
-): Promise<void> {
+): Promise<number[]> {
   const tops = topsAfter(levels);
   const raised: RaisedTop[] = [];
   for (const { old, now, setterId: _, ...level } of tops.values())
@@ -202,4 +208,5 @@ async function applyLevels(
     await recordOvertaken(db, options.day, taken, deltas, catalog.hiddenGames);
   }
   await touchLastUpdated(db, options.now, { players: true });
+  return [...tops.values()].filter((t) => t.now > (t.old ?? 0)).map((t) => t.gameId);
 }

@@ -16,8 +16,10 @@ import {
   dailyLookups,
   dailyVisits,
   games,
+  heldScores,
   importBatches,
   leaderboardSnapshots,
+  levelBounds,
   levels,
   levelTopSnapshots,
   levelTops,
@@ -28,13 +30,16 @@ import {
   playerTotals,
   profileSnapshots,
   rooms,
+  scoreAudit,
   scoreEvents,
   scores,
   trackedProfiles,
+  voidedScores,
 } from '../../db/schema';
 import { writeState } from '../../services/app-state';
 import { bumpDataVersion } from '../../services/data-version';
 import { refreshDerived } from '../../services/derived';
+import { learnAllBounds } from '../../services/level-bounds';
 import { snapshotLevelTops } from '../../services/movers';
 import { fillPlayerDays } from '../../services/player-days';
 import { snapshotTrackedProfiles } from '../../services/profile-snapshots';
@@ -87,6 +92,11 @@ const SEEDED_TABLES = [
   aglTeams,
   playerTotals,
   levelTops,
+  levelBounds,
+  // A reset replaces the chain: reviews of the old one's scores would name players no longer there.
+  heldScores,
+  voidedScores,
+  scoreAudit,
   scoreEvents,
   scores,
   players,
@@ -129,6 +139,7 @@ export async function seedDatabase(
     progress.phase('Computing totals and ranks', 1);
     const locationIds = plan.locations.map((l) => l.id);
     await refreshDerived(db, locationIds, yearStart(options.now, options.clock.timeZone));
+    await learnAllBounds(db);
     progress.advance();
     progress.done();
     const teams = await writeCommunity(db, options, plan, roster);
