@@ -5,37 +5,21 @@
  * (docs/plausibility.md). Reads no database: the history is generated in memory from the same
  * options as `npm run seed`.
  */
-import { parseArgs } from 'node:util';
 import { backtestPlausibility } from '../src/domain/plausibility-backtest';
 import { loadConfig } from '../src/server/config';
-import { seedOptions } from '../src/server/jobs/seed/options';
 import { seededScoreHistory } from '../src/server/jobs/seed/scored-history';
-import { runCli, wholeNumber } from './cli';
+import { replayedLine, runCli, seededChainArgs } from './cli';
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-GB');
 const share = (part: number, all: number) => (all > 0 ? `${((100 * part) / all).toFixed(2)}%` : '–');
 
 await runCli(async () => {
   const config = loadConfig();
-  const { values } = parseArgs({
-    options: {
-      seed: { type: 'string', default: String(config.demo.seed) },
-      players: { type: 'string', default: String(config.demo.players) },
-      locations: { type: 'string', default: String(config.demo.locations) },
-    },
-  });
-  const options = seedOptions(config, {
-    seed: wholeNumber('--seed', values.seed, 0),
-    players: wholeNumber('--players', values.players, 1),
-    locations: wholeNumber('--locations', values.locations, 1),
-  });
+  const { options } = seededChainArgs(config);
   const started = Date.now();
   const history = seededScoreHistory(options);
   const f = backtestPlausibility(history.scores);
-  console.info(
-    `Seed ${options.seed}, ${whole(options.players)} players, ${options.locations} venues: ` +
-      `${whole(f.scores)} scores replayed in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
-  );
+  console.info(replayedLine(options, f.scores, started));
   console.info('| genuine scores | count | held | share held |');
   console.info('|---|---:|---:|---:|');
   console.info(`| all scores | ${whole(f.scores)} | ${whole(f.held)} | ${share(f.held, f.scores)} |`);

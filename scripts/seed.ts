@@ -2,34 +2,25 @@
  * npm run seed [-- --seed N --players N --locations N --days N --history-days N --reset]
  * Fills the configured database with a deterministic synthetic chain.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { terminalProgress } from '../src/server/jobs/progress';
 import { HISTORY_DAYS } from '../src/server/jobs/seed/generate';
-import { seedOptions } from '../src/server/jobs/seed/options';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { withDatabase } from '../src/server/jobs/with-database';
-import { runCli, wholeNumber } from './cli';
+import { runCli, seededChainArgs, wholeNumber } from './cli';
 
 await runCli(async () => {
   const config = loadConfig();
-  const { values } = parseArgs({
-    options: {
-      seed: { type: 'string', default: String(config.demo.seed) },
-      players: { type: 'string', default: String(config.demo.players) },
-      locations: { type: 'string', default: String(config.demo.locations) },
-      days: { type: 'string', default: String(config.demo.days) },
-      'history-days': { type: 'string', default: String(HISTORY_DAYS) },
-      reset: { type: 'boolean', default: false },
-    },
+  const { options: chain, values } = seededChainArgs(config, {
+    days: { type: 'string', default: String(config.demo.days) },
+    'history-days': { type: 'string', default: String(HISTORY_DAYS) },
+    reset: { type: 'boolean', default: false },
   });
-  const options = seedOptions(config, {
-    seed: wholeNumber('--seed', values.seed, 0),
-    players: wholeNumber('--players', values.players, 1),
-    locations: wholeNumber('--locations', values.locations, 1),
+  const options = {
+    ...chain,
     days: wholeNumber('--days', values.days, 1),
     historyDays: wholeNumber('--history-days', values['history-days'], 0),
-  });
+  };
   const started = Date.now();
   const summary = await withDatabase(config, (database) =>
     seedDatabase(database, { ...options, reset: values.reset }, terminalProgress()),
