@@ -2,6 +2,7 @@ import './admin.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type JSX, useState } from 'react';
 import { ADMIN_TABS, type AdminTab, adminTab } from '../../domain/admin-paths';
+import type { VoidRequestInAddress } from '../../domain/void-link';
 import { BadgesTab } from './BadgesTab';
 import { ChallengeList } from './ChallengeList';
 import { LocationsTab } from './LocationsTab';
@@ -19,8 +20,15 @@ const PANELS: Record<AdminTab, () => JSX.Element> = {
 /**
  * The admin panel: tabs Challenges, Player Links, Locations and Badges, then the scores held
  * for review, voided scores and the review log, then the users and their roles. The open tab is kept in the address (?tab=) so a reload stays on it.
+ * `voidRequest` is the score a void link names (`?void=`: src/domain/void-link.ts), for the Void form.
  */
-export function AdminPanel({ initialTab }: { initialTab?: string | null | undefined }) {
+export function AdminPanel({
+  initialTab,
+  voidRequest,
+}: {
+  initialTab?: string | null | undefined;
+  voidRequest?: VoidRequestInAddress;
+}) {
   const [tab, setTab] = useState<AdminTab>(adminTab(initialTab));
   const choose = (value: string) => {
     const next = adminTab(value);
@@ -49,7 +57,7 @@ export function AdminPanel({ initialTab }: { initialTab?: string | null | undefi
           );
         })}
       </Tabs.Root>
-      <ScoreReviewSection />
+      <ScoreReviewSection voidRequest={voidRequest} />
       <UsersSection />
     </div>
   );

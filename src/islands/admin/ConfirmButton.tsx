@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormDialog } from './FormDialog';
 import { ActionError } from './ListStatus';
 
@@ -7,6 +7,8 @@ interface Props {
   label: string;
   /** Its accessible name, naming what it acts on. */
   triggerName: string;
+  /** The button, for a form that moves the focus to it. */
+  triggerRef?: Ref<HTMLButtonElement> | undefined;
   /** The question the confirmation asks. */
   question: string;
   /** What the change does, shown under the question. */
@@ -22,6 +24,7 @@ interface Props {
 export function ConfirmButton({
   label,
   triggerName,
+  triggerRef,
   question,
   detail,
   disabled = false,
@@ -29,7 +32,13 @@ export function ConfirmButton({
   onConfirm,
 }: Props) {
   return (
-    <FormDialog label={label} triggerName={triggerName} triggerClass="button button--small" title={question}>
+    <FormDialog
+      label={label}
+      triggerName={triggerName}
+      triggerClass="button button--small"
+      triggerRef={triggerRef}
+      title={question}
+    >
       {(close) => (
         <div className="admin-confirm">
           {detail && <p>{detail}</p>}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 
 interface Props {
   /** The trigger's visible text. */
@@ -8,6 +8,8 @@ interface Props {
   /** The trigger's accessible name, when the visible text alone is ambiguous (e.g. 'Edit' in a row). */
   triggerName?: string;
   triggerClass?: string;
+  /** The trigger button, for a form that moves the focus to it. */
+  triggerRef?: Ref<HTMLButtonElement> | undefined;
   /** The dialog's title. */
   title: string;
   /** The dialog's body; `close` shuts it (after a successful change). */
@@ -15,11 +17,18 @@ interface Props {
 }
 
 /** A button that opens a dialog (edit forms, delete confirmations); Escape or Close dismisses it. */
-export function FormDialog({ label, triggerName, triggerClass = 'button', title, children }: Props) {
+export function FormDialog({
+  label,
+  triggerName,
+  triggerClass = 'button',
+  triggerRef,
+  title,
+  children,
+}: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass} aria-label={triggerName}>
+      <Dialog.Trigger ref={triggerRef} className={triggerClass} aria-label={triggerName}>
         {label}
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -1,10 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { callApi } from '../../client/api';
 import { routes } from '../../contract/routes';
 import type { PlayerData } from '../../contract/schemas/players';
 import type { ScoreAuditEntry } from '../../contract/schemas/reviews';
 import { formatNumber } from '../../domain/format';
+import {
+  VOID_FORM_ID,
+  VOID_LINK_KEYS,
+  type VoidRequestInAddress,
+  type VoidTarget,
+} from '../../domain/void-link';
 import { adminLocations } from '../../stores/admin-locations';
 import {
   adminHeldScores,
@@ -29,13 +43,14 @@ const levelName = (game: string, level: number) => `${game} L${level + 1}`;
 
 /**
  * Scores you can trust, below the admin tabs: the scores the import held for review (Accept,
- * Reject), voiding a counted score and restoring it, and the log of every decision.
+ * Reject), voiding a counted score and restoring it, and the log of every decision. `voidRequest`
+ * is the score a void link (a level board's row) names, for the Void form.
  */
-export function ScoreReviewSection() {
+export function ScoreReviewSection({ voidRequest }: { voidRequest?: VoidRequestInAddress }) {
   return (
     <>
       <HeldScores />
-      <VoidedScores />
+      <VoidedScores voidRequest={voidRequest} />
       <ReviewLog />
     </>
   );
@@ -128,7 +143,7 @@ function HeldScores() {
   );
 }
 
-function VoidedScores() {
+function VoidedScores({ voidRequest }: { voidRequest: VoidRequestInAddress }) {
   const state = useAdminList(adminVoidedScores);
   const [reason, setReason] = useState('');
   return (
@@ -139,7 +154,7 @@ function VoidedScores() {
       loadingLabel="Loading voided scores…"
       tools={
         <>
-          <VoidForm reason={reason} />
+          <VoidForm reason={reason} request={voidRequest} />
           <ReasonField value={reason} onChange={setReason} />
         </>
       }
@@ -182,40 +197,113 @@ function VoidedScores() {
   );
 }
 
+/** What the Void form says instead of a player's levels. */
+const VOID_PROBLEMS = {
+  noPlayer: 'No such player at that venue.',
+  noScore: 'They have no score at that venue.',
+  noLevelScore: 'They have no score on that level.',
+  badLink: 'The link names no score to void.',
+} as const;
+
+const levelKey = (s: { gameId: number; levelId: number }) => `${s.gameId}:${s.levelId}`;
+
+/** What the Void form found: the player's scores, what it says instead, and the level chosen. */
+interface Found {
+  scores: PlayerData | null;
+  problem: string | null;
+  level: string;
+}
+const NOTHING_FOUND: Found = { scores: null, problem: null, level: '' };
+
+/** A player's scores at a venue, as 'Find their scores' looks them up. */
+async function scoresAt(playerName: string, venue: string): Promise<Found> {
+  try {
+    const data = await callApi(routes.playerData, { params: { playerName, locationId: Number(venue) } });
+    const problem = data.scores.every((s) => s.highScore <= 0) ? VOID_PROBLEMS.noScore : null;
+    return { scores: data, problem, level: '' };
+  } catch {
+    return { ...NOTHING_FOUND, problem: VOID_PROBLEMS.noPlayer };
+  }
+}
+
+/** A void link's score: the player's scores with its level chosen, or why it cannot be. */
+async function linkedScore(target: VoidTarget): Promise<Found> {
+  const found = await scoresAt(target.playerName, String(target.locationId));
+  if (found.problem || !found.scores) return found;
+  const key = levelKey({ gameId: target.gameId, levelId: target.level });
+  return found.scores.scores.some((s) => s.highScore > 0 && levelKey(s) === key)
+    ? { ...found, level: key }
+    : { ...found, problem: VOID_PROBLEMS.noLevelScore };
+}
+
+/** After a void, a reload must not fill the form in again: it would offer the level's next best. */
+function forgetVoidLink(): void {
+  const url = new URL(window.location.href);
+  for (const key of VOID_LINK_KEYS) url.searchParams.delete(key);
+  window.history.replaceState(null, '', url);
+}
+
+/**
+ * A void link's score looked up at once (no 'Find their scores' to press), then the form brought
+ * into view with the focus on Void, so the admin sees what they are about to void: they still
+ * confirm. Answers the ref for the Void button.
+ */
+function useVoidLink(target: VoidTarget | undefined, setFound: Dispatch<SetStateAction<Found>>) {
+  const voidButton = useRef<HTMLButtonElement>(null);
+  const [aimed, setAimed] = useState(false);
+  useEffect(() => {
+    if (!target) return;
+    let current = true;
+    void linkedScore(target).then((found) => {
+      if (!current) return;
+      setFound(found);
+      setAimed(found.level !== '');
+    });
+    return () => {
+      current = false;
+    };
+  }, [target, setFound]);
+  useEffect(() => {
+    if (!aimed) return;
+    document.getElementById(VOID_FORM_ID)?.scrollIntoView({ block: 'start' });
+    voidButton.current?.focus({ preventScroll: true });
+  }, [aimed]);
+  return voidButton;
+}
+
 /**
  * Void a counted score: a player and a venue, then one of their levels there (their best on it
- * is voided, and every figure it touched is recomputed). Asks first.
+ * is voided, and every figure it touched is recomputed). Asks first. A void link fills it in.
  */
-function VoidForm({ reason }: { reason: string }) {
+function VoidForm({ reason, request }: { reason: string; request: VoidRequestInAddress }) {
+  const target = typeof request === 'object' ? request : undefined;
   const venues = useAdminList(adminLocations);
   const busy = useStore(adminVoidedScores.$busy);
   const ids = useId();
-  const [player, setPlayer] = useState('');
-  const [venue, setVenue] = useState('');
-  const [scores, setScores] = useState<PlayerData | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [level, setLevel] = useState('');
+  const [player, setPlayer] = useState(target?.playerName ?? '');
+  const [venue, setVenue] = useState(target ? String(target.locationId) : '');
+  const [found, setFound] = useState<Found>(
+    request === 'bad' ? { ...NOTHING_FOUND, problem: VOID_PROBLEMS.badLink } : NOTHING_FOUND,
+  );
+  const voidButton = useVoidLink(target, setFound);
+  const { scores, problem, level } = found;
+  const setLevel = (chosen: string) => setFound((f) => ({ ...f, level: chosen }));
 
   async function find(event: FormEvent) {
     event.preventDefault();
-    setProblem(null);
-    setScores(null);
-    setLevel('');
-    try {
-      const data = await callApi(routes.playerData, {
-        params: { playerName: player, locationId: Number(venue) },
-      });
-      setScores(data);
-      if (data.scores.every((s) => s.highScore <= 0)) setProblem('They have no score at that venue.');
-    } catch {
-      setProblem('No such player at that venue.');
-    }
+    setFound(NOTHING_FOUND);
+    setFound(await scoresAt(player, venue));
   }
 
   const played = scores?.scores.filter((s) => s.highScore > 0) ?? [];
-  const chosen = played.find((s) => `${s.gameId}:${s.levelId}` === level);
+  const chosen = played.find((s) => levelKey(s) === level);
   return (
-    <form className="admin-form" onSubmit={(e) => void find(e)} aria-labelledby={`${ids}-title`}>
+    <form
+      id={VOID_FORM_ID}
+      className="admin-form"
+      onSubmit={(e) => void find(e)}
+      aria-labelledby={`${ids}-title`}
+    >
       <h3 id={`${ids}-title`} className="admin-subsection__title">
         Void a score
       </h3>
@@ -256,7 +344,7 @@ function VoidForm({ reason }: { reason: string }) {
             >
               <option value="">Choose a level</option>
               {played.map((s) => (
-                <option key={`${s.gameId}:${s.levelId}`} value={`${s.gameId}:${s.levelId}`}>
+                <option key={levelKey(s)} value={levelKey(s)}>
                   {levelName(s.gameName, s.levelId)}: {formatNumber(s.highScore)}
                 </option>
               ))}
@@ -264,6 +352,7 @@ function VoidForm({ reason }: { reason: string }) {
           </div>
           <ConfirmButton
             label="Void"
+            triggerRef={voidButton}
             triggerName={chosen ? `Void ${levelName(chosen.gameName, chosen.levelId)}` : 'Void'}
             question={
               chosen
@@ -282,8 +371,8 @@ function VoidForm({ reason }: { reason: string }) {
                 ...(reason.trim() ? { reason } : {}),
               });
               if (ok) {
-                setScores(null);
-                setLevel('');
+                setFound(NOTHING_FOUND);
+                forgetVoidLink();
               }
               return ok;
             }}

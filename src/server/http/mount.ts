@@ -31,7 +31,7 @@ export function toHonoPath(path: string): string {
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
 /** An answer that depends on who asks, or must reach the server. */
-const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
