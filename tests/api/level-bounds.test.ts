@@ -66,6 +66,23 @@ describe('the kept plausibility bounds', () => {
     expect(await kept()).toEqual(await relearned(api.database));
   });
 
+  it('are relearned by a rollover and imports running at once, each whole', async () => {
+    // On PostgreSQL they are separate connections: every writer of bounds waits for the imports' lock,
+    // so neither inserts a game's bounds beside the other's, and neither deadlocks.
+    const l = await wellPlayedLevel(db);
+    const imports = [1, 2, 3].map((i) =>
+      importEvents(api.database, [scoreOn(l, `Racing Rae ${i}`, l.top + i * 10, at(3 - i / 10))], TEST_NOW, {
+        trusted: false,
+      }),
+    );
+    const [closed] = await Promise.all([
+      rollover(api.database, '2026-11-20', { clock: dayClock(api.config), now: TEST_NOW, force: true }),
+      ...imports,
+    ]);
+    expect(closed.skipped).toBe(false);
+    expect(await kept()).toEqual(await relearned(api.database));
+  });
+
   it('hold a first score far above the levels around it on a level nobody has played', async () => {
     // A game's level cleared chain-wide (as if nobody had played it), its neighbours played.
     const l = await wellPlayedLevel(db);
@@ -105,8 +122,8 @@ describe('the kept plausibility bounds', () => {
   it('are learned at start when the database has none, or the rule changed', async () => {
     await db.execute(sql`delete from level_bounds`);
     await db.execute(sql`delete from app_state where key = 'plausibilityRule'`);
-    expect(await learnBoundsIfStale(db)).toBe(true);
+    expect(await learnBoundsIfStale(api.database)).toBe(true);
     expect(await kept()).toEqual(await relearned(api.database));
-    expect(await learnBoundsIfStale(db)).toBe(false);
+    expect(await learnBoundsIfStale(api.database)).toBe(false);
   });
 });

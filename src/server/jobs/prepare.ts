@@ -27,6 +27,6 @@ export async function prepareDatabase(
       const summary = await seedDatabase(database, seedOptions(config), progress);
       log(`Seeded ${summary.players} players at ${summary.locations} venues (${summary.scores} scores).`);
     }
-    if (await learnBoundsIfStale(database.db)) log('Learned the plausibility bound of every level.');
+    if (await learnBoundsIfStale(database)) log('Learned the plausibility bound of every level.');
   });
 }

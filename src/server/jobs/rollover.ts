@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, type DayClock, dayEnd, dayOf, yearStart } from '../../domain/days';
 import { type Database, type Db, queryRows } from '../db/client';
+import { ROLLOVER_LOCK } from '../db/locks';
 import { leaderboardSnapshots } from '../db/schema';
 import { readState, touchLastUpdated, writeState } from '../services/app-state';
 import { startYearIfNew } from '../services/derived';
@@ -28,9 +29,6 @@ interface RolloverOptions {
   force?: boolean;
 }
 
-// One rollover at a time across every server process sharing a PostgreSQL database.
-const ROLLOVER_LOCK = 727_001;
-
 /**
  * Closes a business day: snapshots every board, every level's top and every tracked profile as
  * they stood at the day's end, records the day of every player whose total changed (the summary's history), recomputes yearly figures when the year turned, and stamps lastUpdated. One
@@ -42,6 +40,16 @@ export async function rollover(
   day: string,
   options: RolloverOptions,
 ): Promise<RolloverResult> {
+  const result = await closeDay(database, day, options);
+  // Bounds follow the import's new tops all day; once a day every level's is learned again (a best
+  // score that entered a level's ten best without topping it moves its bound a little). In a
+  // transaction of its own, after the day's: it waits for the imports' lock, which the rollover
+  // must not take while it holds rows an import may be waiting for.
+  if (!result.skipped) await database.db.transaction((tx) => learnAllBounds(tx));
+  return result;
+}
+
+function closeDay(database: Database, day: string, options: RolloverOptions): Promise<RolloverResult> {
   return database.db.transaction(async (tx) => {
     const db: Db = tx;
     const [lock] = await queryRows<{ ok: boolean }>(
@@ -67,9 +75,6 @@ export async function rollover(
       cutoff,
       yearStart(new Date(cutoff.getTime() - 1), options.clock.timeZone),
     );
-    // Bounds follow the import's new tops all day; once a day every level's is learned again
-    // (a best score that entered a level's ten best without topping it moves its bound a little).
-    await learnAllBounds(db);
     const yearlyReset = await startYearIfNew(db, yearStart(options.now, options.clock.timeZone));
     if (last === undefined || day > last) await writeState(db, 'lastRolloverDay', day);
     await touchLastUpdated(db, options.now, { leaderboards: true });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { BESTS_KEPT, keptBounds, RULE, type VenueBest } from '../../domain/plausibility';
-import { type Db, queryRows } from '../db/client';
+import { type Database, type Db, queryRows } from '../db/client';
+import { IMPORT_LOCK } from '../db/locks';
 import { readState, writeState } from './app-state';
 
 /**
@@ -11,7 +12,7 @@ import { readState, writeState } from './app-state';
  * `scores_level_score_idx`).
  */
 
-/** Relearns the bounds of every level of the games. */
+/** Relearns the bounds of every level of the games; the caller holds the imports' lock. */
 export async function refreshLevelBounds(db: Db, gameIds: readonly number[]): Promise<void> {
   if (gameIds.length === 0) return;
   await relearn(db, sql`= any(${sql.param([...new Set(gameIds)])}::int[])`);
@@ -26,8 +27,12 @@ const RULE_STAMP = Object.entries(RULE)
   .map(([name, value]) => `${name}=${value}`)
   .join(' ');
 
-/** Relearns every bound, as the seed and each rollover do. */
+/**
+ * Relearns every bound, as the seed and each rollover do. Inside a transaction: it waits for the
+ * imports' lock, as every writer of bounds holds it (src/server/db/locks.ts).
+ */
 export async function learnAllBounds(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
   await relearn(db, sql`is not null`);
   await writeState(db, 'plausibilityRule', RULE_STAMP);
 }
@@ -36,10 +41,13 @@ export async function learnAllBounds(db: Db): Promise<void> {
  * Learns every bound when they were learned with other constants, or never (a database from before
  * bounds were kept), so the server never starts with bounds its rule would not give. True when it did.
  */
-export async function learnBoundsIfStale(db: Db): Promise<boolean> {
-  if ((await readState(db, 'plausibilityRule')) === RULE_STAMP) return false;
-  await learnAllBounds(db);
-  return true;
+export function learnBoundsIfStale(database: Database): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const db: Db = tx;
+    if ((await readState(db, 'plausibilityRule')) === RULE_STAMP) return false;
+    await learnAllBounds(db);
+    return true;
+  });
 }
 
 /** Relearns the bounds of the games whose id passes `games` (`= any(...)`, or every one). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type LevelChange, levelAfter, totalsDeltas } from '@/domain/totals-delta';
 import { type Database, type Db, queryRows } from '../../db/client';
+import { IMPORT_LOCK } from '../../db/locks';
 import { touchLastUpdated } from '../../services/app-state';
 import { startYearIfNew } from '../../services/derived';
 import { refreshLevelBounds } from '../../services/level-bounds';
@@ -50,12 +51,6 @@ export interface BatchOptions {
   /** An admin accepted these scores: none is held for review (src/server/services/score-reviews.ts). */
   trusted?: boolean;
 }
-
-/**
- * Imports wait for each other: each batch adds to the totals what its levels changed, reading
- * the levels first, so two batches at once could both add the same gain.
- */
-export const IMPORT_LOCK = 727_002;
 
 function checksum(lines: readonly NumberedLine[]): string {
   const hash = createHash('sha256');
