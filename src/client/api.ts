@@ -18,7 +18,8 @@ type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefine
 /** What a call of a route takes: its params, query and body, each required when the route has one. */
 type CallArgs<P, Q, B> = Part<'params', P> & Part<'query', Q> & Part<'body', B>;
 
-function readCookie(name: string): string | undefined {
+/** A cookie of this site that scripts may read (the anti-forgery one), or undefined. */
+export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

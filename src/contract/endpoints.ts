@@ -140,7 +140,7 @@ export const endpoints = {
   authMe: endpoint(routes.authMe, {
     caching: 'private',
     summary:
-      'Who is logged in (user with role, claimed player and masked e-mail), and which logins are configured',
+      "Who is logged in (user with role, claimed player and that player's best venue, masked e-mail), and which logins are configured",
     tag: 'Accounts',
     access: 'public',
     response: AuthState,

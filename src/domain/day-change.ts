@@ -1,4 +1,5 @@
 import { LEADERBOARD_SIZE } from './constants';
+import { playerNameKey } from './player-name';
 
 /** A player's row on their venue's board today, as the board shows its day-over-day change. */
 export interface BoardPlace {
@@ -24,4 +25,14 @@ export function dayChangeLine(place: BoardPlace | undefined, venue: string, stan
   if (d === 0) return `${where}, the same place as at yesterday's close.`;
   const places = Math.abs(d) === 1 ? 'place' : 'places';
   return `${where}, ${d > 0 ? 'up' : 'down'} ${Math.abs(d)} ${places} since yesterday's close.`;
+}
+
+/** A player's row among a board's rows today (undefined below its top), as the day line reads it. */
+export function placeOnBoard(
+  today: ReadonlyArray<BoardPlace & { players: string }>,
+  playerName: string,
+): BoardPlace | undefined {
+  const key = playerNameKey(playerName);
+  const row = today.find((entry) => playerNameKey(entry.players) === key);
+  return row && { rank: row.rank, positionDifference: row.positionDifference, isNew: row.isNew };
 }

@@ -37,3 +37,5 @@ export const DID_YOU_MEAN = 'Did you mean:';
 export const NO_SUGGESTIONS = 'No player names like that';
 /** In the landing's type-ahead: the suggestions could not be read (the search itself still works). */
 export const SUGGESTIONS_FAILED = 'Name suggestions are unavailable right now';
+/** On the landing's "Your summary": the player's figures for the day could not be read. */
+export const MY_DAY_FAILED = "Today's figures are unavailable right now";

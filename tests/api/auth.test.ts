@@ -67,7 +67,13 @@ describe('logging in', () => {
     const me = await api.get('/api/auth/me', { cookie: `arcade_session=${session}` });
     expect(me.body).toMatchObject({
       isAuthenticated: true,
-      user: { role: 'admin', email: 'ad***@ex***.com', displayName: 'Ada Admin', playerName: null },
+      user: {
+        role: 'admin',
+        email: 'ad***@ex***.com',
+        displayName: 'Ada Admin',
+        playerName: null,
+        playerLocationId: null,
+      },
       providers: { google: true, discord: true },
     });
     // Only a hash of the session id is stored.
@@ -86,6 +92,35 @@ describe('logging in', () => {
       sql`select discord_id from users where email = 'nelly.player@example.com'`,
     );
     expect(user?.discord_id).toBe(mocks.identities.discord.id);
+  });
+
+  it("names an approved claim's venue with the highest total: where that player is the user's own", async () => {
+    const { callback, login } = await toCallback('discord');
+    const session = setCookies((await finish(callback, login)).headers).arcade_session ?? '';
+    const me = () => api.get('/api/auth/me', { cookie: `arcade_session=${session}` });
+    expect((await me()).body).toMatchObject({ user: { playerName: null, playerLocationId: null } });
+    // A player of several venues, and the venue of their highest total.
+    const [best] = await queryRows<{ name: string; location_id: number }>(
+      api.database.db,
+      sql`select p.name, t.location_id from player_totals t join players p on p.id = t.player_id
+          where t.player_id in (select player_id from player_totals where total_score > 0
+                                group by player_id having count(*) > 1)
+          order by t.total_score desc, t.location_id limit 1`,
+    );
+    // What an admin's approval of the claim does to the account.
+    await api.database.db.execute(
+      sql`update users set player_name = ${best?.name} where email = 'nelly.player@example.com'`,
+    );
+    expect((await me()).body).toMatchObject({
+      user: { playerName: best?.name, playerLocationId: best?.location_id },
+    });
+    await api.database.db.execute(
+      sql`update users set player_name = 'Nobody Of That Name' where email = 'nelly.player@example.com'`,
+    );
+    expect((await me()).body).toMatchObject({ user: { playerLocationId: null } });
+    await api.database.db.execute(
+      sql`update users set player_name = null where email = 'nelly.player@example.com'`,
+    );
   });
 
   it('rejects a replayed callback, a state from another browser, and a tampered PKCE verifier', async () => {

@@ -175,7 +175,14 @@ describe('<ClassicApp>', () => {
   it('asks the server whether a logged-in user without a profile may claim it, and hides the button when not', async () => {
     // The page thinks someone is logged in, but the API has no session for them: it says no.
     $auth.set({
-      user: { id: 1, role: 'user', playerName: null, email: 'al***@ex***.com', displayName: 'Al' },
+      user: {
+        id: 1,
+        role: 'user',
+        playerName: null,
+        playerLocationId: null,
+        email: 'al***@ex***.com',
+        displayName: 'Al',
+      },
       isAuthenticated: true,
       isLoading: false,
       providers: { google: true, discord: false },

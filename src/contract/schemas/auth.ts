@@ -6,6 +6,11 @@ export const AuthUser = z
     id: z.number().int(),
     role: z.enum(['user', 'admin']),
     playerName: z.string().nullable().meta({ description: 'The claimed profile, once a claim is approved' }),
+    playerLocationId: z.number().int().nullable().meta({
+      description:
+        "The claimed player's venue with their highest total: where their summary opens as the user's own on any device; null without an approved claim (or scores)",
+      example: 3,
+    }),
     email: z
       .string()
       .nullable()

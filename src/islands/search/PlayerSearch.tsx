@@ -4,11 +4,14 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import { playerPath } from '../../domain/paths';
+import type { RememberedPlayer } from '../../domain/remembered-players';
 import { $playerLocations, $searchedName, clearSearch, searchPlayer } from '../../stores/player-search';
 import { $didYouMean } from '../../stores/player-suggestions';
+import { RECENT_KEY } from '../../stores/remembered-keys';
 import { useEarlyInput } from '../shared/use-early-input';
 import { useMounted } from '../shared/use-mounted';
 import { DidYouMean } from './DidYouMean';
+import { stores } from './device-memory';
 import { LocationChoice } from './LocationChoice';
 import { optionId, SuggestionList } from './SuggestionList';
 import { useTypeAhead } from './use-type-ahead';
@@ -48,11 +51,25 @@ export function PlayerSearch({ early }: { early?: EarlyAnswer | undefined }) {
     setAnswer(undefined);
     void searchPlayer(wanted);
   };
-  // A picked name is searched exactly, as if typed: one venue opens, several offer the choice.
-  const typeAhead = useTypeAhead(name, (suggestion) => {
-    setName(suggestion.name);
-    search(suggestion.name);
-  });
+  const [recentPlayers, setRecentPlayers] = useState<readonly RememberedPlayer[]>();
+  // The device's recent players, which the server cannot see: read once the island runs, and their
+  // code loaded only when the device has some.
+  useEffect(() => {
+    if (stores(RECENT_KEY))
+      void import('../../stores/remembered-players').then((m) => setRecentPlayers(m.$recentPlayers.get()));
+  }, []);
+  // A picked name is searched exactly, as if typed: one venue opens, several offer the choice. A
+  // recent player opens the summary that was opened before.
+  const typeAhead = useTypeAhead(
+    name,
+    (suggestion, recent) => {
+      setName(suggestion.name);
+      const venue = suggestion.locations[0];
+      if (recent && venue) window.location.assign(playerPath(suggestion.name, venue.id));
+      else search(suggestion.name);
+    },
+    recentPlayers,
+  );
 
   useEarlyInput(input, setName);
   // The server answered the search in the address; the address goes back to the plain landing.
@@ -101,6 +118,8 @@ export function PlayerSearch({ early }: { early?: EarlyAnswer | undefined }) {
             typeAhead.onType();
           }}
           onKeyDown={typeAhead.onKeyDown}
+          onFocus={typeAhead.onReach}
+          onClick={typeAhead.onReach}
           onBlur={typeAhead.close}
           role="combobox"
           aria-autocomplete="list"
@@ -123,7 +142,7 @@ export function PlayerSearch({ early }: { early?: EarlyAnswer | undefined }) {
       </form>
       <p className="visually-hidden" role="status">
         {typeAhead.open && typeAhead.state.items.length > 0
-          ? `${typeAhead.state.items.length} names offered`
+          ? `${typeAhead.state.items.length} ${typeAhead.recent ? 'recent players' : 'names'} offered`
           : ''}
       </p>
       <p id={errorId} className="player-search__error" role="alert">

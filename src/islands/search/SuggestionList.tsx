@@ -26,7 +26,12 @@ export function SuggestionList({ id, control }: Props) {
   const status = state.error ?? (state.items.length === 0 ? NO_SUGGESTIONS : '');
   return (
     <div className="suggestions" hidden={!open}>
-      <div id={id} className="suggestions__list" role="listbox" aria-label="Suggestions">
+      <div
+        id={id}
+        className="suggestions__list"
+        role="listbox"
+        aria-label={control.recent ? 'Recent players' : 'Suggestions'}
+      >
         {state.items.map((s, i) => (
           // The keyboard stays in the box (aria-activedescendant): an option is out of the tab order
           // (tabIndex -1) and its keys are the box's.

@@ -2,4 +2,5 @@
 // the browser downloads them as one script; see src/islands/shell/shell-islands.ts.
 export { UiSwitch } from '../shared/UiSwitch';
 export { DailyVisits } from './DailyVisits';
+export { MyPlayers } from './MyPlayers';
 export { PlayerSearch } from './PlayerSearch';

@@ -16,6 +16,7 @@ import { ShareButton } from '../share/ShareButton';
 import { Difference } from '../shared/Difference';
 import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
+import { MeButton } from './MeButton';
 import { RankProgress } from './RankProgress';
 import { StandingPercentiles } from './StandingPercentiles';
 import { TrackedIndicator } from './TrackedIndicator';
@@ -142,6 +143,7 @@ export function SummaryView({
       <div className="summary__actions">
         <TrackedIndicator tracked={cached !== null} playerName={playerName} />
         <div className="summary__buttons">
+          <MeButton player={{ name: playerName, locationId, venue: locationName }} />
           {share && <ShareButton title={share.title} url={share.url} />}
           <a className="button" href={exportHref} download>
             <Download aria-hidden="true" size={18} /> Export Data

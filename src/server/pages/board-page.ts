@@ -1,10 +1,9 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { Movers } from '../../contract/schemas/movers';
-import type { BoardPlace } from '../../domain/day-change';
+import { type BoardPlace, placeOnBoard } from '../../domain/day-change';
 import { type DayClock, dayOf } from '../../domain/days';
 import { LEADERBOARD_FAILED, LOCATION_NOT_FOUND } from '../../domain/messages';
-import { playerNameKey } from '../../domain/player-name';
 import { dayClock } from '../config';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
@@ -45,10 +44,7 @@ export async function placeOnVenueBoard(
   playerName: string,
   clock: DayClock,
 ): Promise<BoardPlace | undefined> {
-  const board = await readBoard(runtime, venue, clock);
-  const key = playerNameKey(playerName);
-  const row = board.today.find((entry) => playerNameKey(entry.players) === key);
-  return row && { rank: row.rank, positionDifference: row.positionDifference, isNew: row.isNew };
+  return placeOnBoard((await readBoard(runtime, venue, clock)).today, playerName);
 }
 
 /**

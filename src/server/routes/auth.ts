@@ -18,21 +18,37 @@ import { isSameOriginRequest } from '../auth/same-origin';
 import { createSession, endSession } from '../auth/sessions';
 import { randomToken, sameSecret } from '../auth/tokens';
 import { findOrCreateUser } from '../auth/users';
-import type { AppDeps } from '../deps';
+import { isDatabaseUnavailable } from '../db/errors';
+import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
 import { mount } from '../http/mount';
+import type { CachedReads } from '../services/cached-reads';
+import { isNotFound } from '../services/errors';
 
 /** How long a login may take at the provider before its state expires. */
 const LOGIN_TTL_MS = 10 * 60_000;
 
+/**
+ * The claimed player's venue with their highest total (their own summary there), or null when they
+ * have none now: the rest of who is logged in still answers while the database is away.
+ */
+async function bestVenueOf(cached: CachedReads, playerName: string): Promise<number | null> {
+  try {
+    return (await cached.playerVenues(playerName)).venues[0]?.id ?? null;
+  } catch (error) {
+    if (isNotFound(error) || isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
+
 /** Login with Google and Discord, logout, and who is logged in. */
-export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
+export function authRoutes({ database, config, now, cached }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = database.db;
   const providers = new LoginProviders(config);
 
-  mount(app, endpoints.authMe, (_input, c) => {
+  mount(app, endpoints.authMe, async (_input, c) => {
     const user = c.get('user');
     return {
       isAuthenticated: user !== null,
@@ -41,6 +57,7 @@ export function authRoutes({ database, config, now }: AppDeps): Hono<AppEnv> {
             id: user.id,
             role: user.role,
             playerName: user.playerName,
+            playerLocationId: user.playerName ? await bestVenueOf(cached, user.playerName) : null,
             email: maskEmail(user.email),
             displayName: user.displayName,
           }

@@ -1,0 +1,22 @@
+import './my-players.css';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $me, $recentPlayers, loadAccountMe } from '../../stores/remembered-players';
+import { RecentPlayers } from './RecentPlayers';
+import { YourSummary } from './YourSummary';
+
+/** "Your summary" and "Recent players" side by side, once the device's storage is read. */
+export default function MyPlayerCards() {
+  const me = useStore($me);
+  const recent = useStore($recentPlayers);
+  useEffect(() => {
+    void loadAccountMe();
+  }, []);
+  if (!me && recent.length === 0) return null;
+  return (
+    <div className="my-players">
+      {me && <YourSummary me={me} />}
+      {recent.length > 0 && <RecentPlayers players={recent} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import UserCheck from 'lucide-react/icons/user-check';
+import { useEffect } from 'react';
+import { sameName } from '../../domain/player-name';
+import type { RememberedPlayer } from '../../domain/remembered-players';
+import { $me, addRecentPlayer, forgetMe, loadAccountMe, rememberMe } from '../../stores/remembered-players';
+import { useMounted } from '../shared/use-mounted';
+
+/**
+ * The summary's "This is me" (the device remembers the player, and the landing opens with their
+ * summary), or, once they are, "Not me". Opening the summary also puts the player first in the
+ * device's recent players. Nothing is drawn until the device's storage is read: the page is the
+ * same for everyone, so the server cannot know.
+ */
+export function MeButton({ player }: { player: RememberedPlayer }) {
+  const mounted = useMounted();
+  const me = useStore($me);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per player shown
+  useEffect(() => {
+    addRecentPlayer(player);
+    void loadAccountMe();
+  }, [player.name, player.locationId]);
+  if (!mounted) return null;
+  if (me && sameName(me.name, player.name))
+    return (
+      <span className="me-button">
+        <span className="me-button__mark">
+          <UserCheck aria-hidden="true" size={18} /> You
+        </span>
+        <button type="button" className="button" onClick={() => forgetMe(player.name)}>
+          Not me
+        </button>
+      </span>
+    );
+  return (
+    <button type="button" className="button" onClick={() => rememberMe(player)}>
+      This is me
+    </button>
+  );
+}
