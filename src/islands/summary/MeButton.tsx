@@ -9,8 +9,8 @@ import { useMounted } from '../shared/use-mounted';
 /**
  * The summary's "This is me" (the device remembers the player, and the landing opens with their
  * summary), or, once they are, "Not me". Opening the summary also puts the player first in the
- * device's recent players. Nothing is drawn until the device's storage is read: the page is the
- * same for everyone, so the server cannot know.
+ * device's recent players. Nothing shows until the device's storage is read (its place is held):
+ * the page is the same for everyone, so the server cannot know.
  */
 export function MeButton({ player }: { player: RememberedPlayer }) {
   const mounted = useMounted();
@@ -20,7 +20,14 @@ export function MeButton({ player }: { player: RememberedPlayer }) {
     addRecentPlayer(player);
     void loadAccountMe();
   }, [player.name, player.locationId]);
-  if (!mounted) return null;
+  // Before the storage is read, the button's place is held but nothing is shown: appearing later,
+  // it pushed Export Data to a line of its own on a phone, and the whole summary down with it.
+  if (!mounted)
+    return (
+      <span className="button me-button--pending" aria-hidden="true">
+        This is me
+      </span>
+    );
   if (me && sameName(me.name, player.name))
     return (
       <span className="me-button">
