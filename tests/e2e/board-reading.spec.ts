@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
+import type { CachedProfiles } from '../../src/contract/schemas/players';
 import { dayChangeLine } from '../../src/domain/day-change';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
@@ -58,10 +59,20 @@ test.describe("the summary's line for the day", () => {
     const board = (await (
       await request.get(`/api/leaderboards/${encodeURIComponent(venue)}`)
     ).json()) as Leaderboard;
-    // Far down the board, where the demo tracks nobody, and a row that moved if there is one.
+    // Far down the board, a row that moved if there is one, of a player nobody tracks: the demo
+    // tracks the day's most active players too, who may be anywhere on the board.
     const lower = board.today.slice(40);
-    const row = lower.find((e) => e.positionDifference !== 0 && !e.isNew) ?? lower[0];
-    if (!row) throw new Error(`${venue}'s board is too short`);
+    const candidates = [...lower.filter((e) => e.positionDifference !== 0 && !e.isNew), ...lower];
+    let row: (typeof lower)[number] | undefined;
+    for (const candidate of candidates) {
+      const path = `/api/activate/players/player/${encodeURIComponent(candidate.players)}/location/${leader.locationId}/cached-profiles`;
+      const { cachedProfiles } = (await (await request.get(path)).json()) as CachedProfiles;
+      if (!cachedProfiles[venue]) {
+        row = candidate;
+        break;
+      }
+    }
+    if (!row) throw new Error(`${venue}'s board has no untracked player below its 40th row`);
     await gotoReady(page, playerPath(row.players, leader.locationId));
     await expect(page.getByText('Profile Not Being Tracked')).toBeVisible();
     await expect(page.locator('.summary-day__line')).toHaveText(dayChangeLine(row, venue, row.rank));
