@@ -15,7 +15,12 @@ interface CachedPage extends KeptBody {
   contentType: string;
   /** The page's Content-Security-Policy. */
   policy: string;
+  /** One page for every visitor (the landing, a board, the league), not a player's own. */
+  shared: boolean;
 }
+
+/** The keys of a player's own pages (see keyOf). */
+const PLAYER_PAGE_KEY = /^(summary|games):/;
 
 /**
  * What a page's encoded copies are counted as, against its body's length: a Brotli copy is 7–18%
@@ -83,7 +88,7 @@ export class PageCache {
   set(key: string, version: number, html: string, contentType: string, policy: string): CachedPage {
     const body = Buffer.from(html);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const page: CachedPage = { body, etag, contentType, policy };
+    const page: CachedPage = { body, etag, contentType, policy, shared: !PLAYER_PAGE_KEY.test(key) };
     this.#lru.set(`${version}|${key}`, page);
     return page;
   }
@@ -91,12 +96,21 @@ export class PageCache {
   /**
    * What to send of a kept page for an Accept-Encoding header: its copy in that encoding, made on
    * the first request that asks (the page warmer's, for the pages every visitor sees alike). A
-   * Brotli copy over a new connection's first round trip that the best quality could bring under
-   * it is made again at the best quality, off the event loop (http/brotli.ts), and replaces it.
+   * shared page's Brotli copy over a new connection's first round trip that the best quality
+   * could bring under it is made again at the best quality, off the event loop (http/brotli.ts),
+   * and replaces it. Not a player's summary or games page: the best quality costs 60–200 ms of a
+   * core for a round trip saved, which pays on a board every visitor opens and not on a page
+   * that a few visitors ask for before the data changes (a cold summary cost 34–35 ms of the
+   * server's processor with it and 21–23 ms without, 100,000 players on PostgreSQL).
    */
   representation(page: CachedPage, acceptEncoding: string | null): Representation {
     const sent = representationOf(page, acceptEncoding);
-    if (sent.fresh && sent.encoding === 'br' && bestQualitySavesARoundTrip(sent.body.byteLength)) {
+    if (
+      page.shared &&
+      sent.fresh &&
+      sent.encoding === 'br' &&
+      bestQualitySavesARoundTrip(sent.body.byteLength)
+    ) {
       const quick = sent.body;
       brotli(page.body, { params: brotliTextParams(BEST_QUALITY, page.body.byteLength) }).then(
         (best) => {

@@ -83,6 +83,15 @@ describe('the queries of a request', () => {
     }
   });
 
+  it("look the player up by name once and read their venues once, whichever of the summary's reads asks", async () => {
+    await recordRequest(logged, recorded, player);
+    // recordRequest asks the player's venues of a second, empty cache too (the API's own read).
+    const byName = recorded.filter((q) => /from "players" where "players"\."name_key" = /.test(q.text));
+    const venues = recorded.filter((q) => q.text.includes('"player_totals"."total_score" from "player_totals"'));
+    expect(byName.length).toBe(2);
+    expect(venues.length).toBe(2);
+  });
+
   it('read players along an index for name suggestions: prefix, trigram, their venues', async () => {
     await recordSuggestions(logged, recorded, player);
     expect(recorded.length).toBe(6);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BoardsBenchResult } from './boards';
 import { errorCount, type MixFigures, serverErrors } from './mix';
+import { PAGE_COST_TARGETS, type PageCost } from './page-costs';
 import type { RolloverBenchResult } from './rollover';
 import type { DatabaseKind } from './support/database';
 import type { MemoryFigures } from './support/load';
@@ -14,6 +15,8 @@ export interface ChainFigures {
   locations: number;
   seedSeconds: number;
   boards: BoardsBenchResult;
+  /** A player's data and the pages made from it, each asked cold, one at a time. */
+  pageCosts: PageCost[];
   traffic: TrafficFigures;
   /** The server's memory after the load tests. */
   memory: MemoryFigures;
@@ -113,6 +116,8 @@ export function renderReport(runs: ChainFigures[], command: string): string {
       '',
       ...renderTraffic(run.traffic),
       '',
+      ...renderPageCosts(run.pageCosts),
+      '',
       `| Measure | Figure | Baseline in the same run | Ratio | Target |`,
       '| --- | ---: | ---: | ---: | --- |',
       `| Rollover | ${r.seconds.toFixed(1)} s | — | — | < 60 s at 1M players (measured at ${int(run.players)}) |`,
@@ -128,6 +133,37 @@ export function renderReport(runs: ChainFigures[], command: string): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The server's processor time per cold request against the player's data the pages are made
+ * from, with each answer's size and element count.
+ */
+export function renderPageCosts(costs: readonly PageCost[]): string[] {
+  const data = costs.find((c) => c.kind === 'player data');
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const rows = costs.map((c) => {
+    const ratio = data && data.cpuMs > 0 ? c.cpuMs / data.cpuMs : undefined;
+    const limit = PAGE_COST_TARGETS[c.kind];
+    const target =
+      limit === undefined
+        ? 'the baseline'
+        : `≤ ${limit}× the player's data: ${ratio === undefined ? 'not measured' : mark(ratio <= limit)}`;
+    return (
+      `| ${c.kind} | ${c.requests} | ${c.cpuMs.toFixed(1)} ms | ${ratio === undefined ? '—' : `${ratio.toFixed(1)}×`} | ` +
+      `${kb(c.bytes)} | ${kb(c.sentBytes)} | ${c.elements > 0 ? int(c.elements) : '—'} | ${target} |`
+    );
+  });
+  return [
+    "Cost per request, cold (each player's answer or page asked once, one at a time, with a browser's headers, " +
+      "after every venue's state is loaded and the code warmed on other players; a venue's board once per venue): the " +
+      "server's processor time (every process of its tree; on PostgreSQL the database's own work is not in it), and " +
+      'the answer before and after compression.',
+    '',
+    '| Request | Asked | Server CPU | × player data | Size | As sent | Elements | Target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ];
 }
 
 /**

@@ -18,6 +18,7 @@ import { benchBoards } from './boards';
 import { benchImport, feed } from './import';
 import { benchImportReads } from './import-reads';
 import { type ImportFigures, importErrors, renderImportReport } from './import-report';
+import { benchPageCosts, type PageCost } from './page-costs';
 import { benchPages, type PagesFigures } from './pages';
 import { renderPagesReport } from './pages-report';
 import { type ChainFigures, renderReport, trafficErrors, writeReport } from './report';
@@ -25,7 +26,7 @@ import { benchRollover } from './rollover';
 import { openCopier } from './support/copy';
 import { type DatabaseKind, freshDatabase } from './support/database';
 import { memoryMb } from './support/load';
-import { loadPopulation } from './support/population';
+import { loadPopulation, type Population } from './support/population';
 import { seedChain } from './support/seed';
 import { benchTraffic } from './traffic';
 
@@ -59,6 +60,8 @@ const unknown = only.filter((part) => !PARTS.includes(part as (typeof PARTS)[num
 if (unknown.length > 0) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
 const kinds = only.filter((part): part is DatabaseKind => part === 'postgres' || part === 'pglite');
 const TOKEN = 'bench-ingest-token';
+/** The search and render rate limits stay on in production; here they would only measure themselves. */
+const UNLIMITED = { RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_RENDER: '1000000000' };
 /** Connections reading while the server ingests: visitors at an ordinary hour, below saturation. */
 const IMPORT_READERS = 10;
 
@@ -82,15 +85,10 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       oneWorker: !smoke,
     });
 
+    const pageCosts = await measurePageCosts(database.env, population);
     const server = await startOwnServer(
       settings.port,
-      // The search rate limit stays on in production; here it would only measure itself.
-      {
-        ...database.env,
-        RATE_LIMIT_SEARCH: '1000000000',
-        RATE_LIMIT_RENDER: '1000000000',
-        INGEST_TOKEN: TOKEN,
-      },
+      { ...database.env, ...UNLIMITED, INGEST_TOKEN: TOKEN },
       900,
     );
     try {
@@ -114,6 +112,7 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
         locations: settings.locations,
         seedSeconds,
         boards,
+        pageCosts,
         traffic,
         memory,
         rolloverResult,
@@ -123,6 +122,29 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
     }
   } finally {
     await database.drop();
+  }
+}
+
+/**
+ * The page costs on a server of their own, one worker, that does not render the public pages
+ * after its start (the warmer's renders would be counted against whichever request ran beside
+ * them, and would make the boards warm).
+ */
+async function measurePageCosts(env: Record<string, string>, population: Population): Promise<PageCost[]> {
+  const server = await startOwnServer(
+    settings.port,
+    { ...env, ...UNLIMITED, WARM_PAGES: 'false', WEB_CONCURRENCY: '1' },
+    900,
+  );
+  try {
+    const costs = await benchPageCosts(server.origin, server.pid, population, {
+      perKind: smoke ? 5 : 60,
+      warmUp: smoke ? 2 : 15,
+    });
+    console.info(`[page costs] ${costs.map((c) => `${c.kind} ${c.cpuMs.toFixed(1)} ms`).join(', ')}`);
+    return costs;
+  } finally {
+    await server.stop();
   }
 }
 

@@ -12,7 +12,7 @@ import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../dom
 import { playerNameKey } from '../../domain/player-name';
 import { playerSearchKey } from '../../domain/search-key';
 import type { Db } from '../db/client';
-import { notFound } from './errors';
+import { isNotFound, notFound } from './errors';
 import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
@@ -61,6 +61,10 @@ interface PlayerVenues {
  * from the same result its API answer is made of. An unknown player or venue is a 404 and never
  * an entry.
  */
+/** What a kept player row and a venue row of theirs weigh, about (the cache's bound is in bytes). */
+const PLAYER_ROW_BYTES = 64;
+const VENUE_ROW_BYTES = 128;
+
 export class CachedReads {
   constructor(
     private readonly db: Db,
@@ -85,11 +89,27 @@ export class CachedReads {
     return this.cache.get('locations', () => allLocations(this.db));
   }
 
-  /** A player by name (any case, spaces around ignored); 404 with `message` when there is none. */
+  /**
+   * A player by name (any case, spaces around ignored); 404 with `message` when there is none.
+   * Kept per data version: a summary asks for its player by name four times (data, history, what
+   * to play next, recent bests), each once a query to the database. A name nobody has is not kept
+   * (names made up by a visitor would push out answers worth keeping).
+   */
   async player(name: string, message = NO_PLAYER_FOUND): Promise<PlayerRow> {
-    const player = await findPlayer(this.db, name);
-    if (!player) throw notFound(message);
-    return player;
+    try {
+      return await this.cache.get(
+        `player|${playerNameKey(name)}`,
+        async () => {
+          const player = await findPlayer(this.db, name);
+          if (!player) throw notFound(message);
+          return player;
+        },
+        { bytes: (player) => PLAYER_ROW_BYTES + player.name.length * 2 },
+      );
+    } catch (error) {
+      // Two callers may share one look-up: each refuses with its own words.
+      throw isNotFound(error) ? notFound(message) : error;
+    }
   }
 
   /** A player's data at a venue, serialized once; 404 when the player or venue is unknown or they do not play there. */
@@ -169,7 +189,7 @@ export class CachedReads {
   playerVenues(name: string): Promise<PlayerVenues> {
     return this.cache.get(`player-venues|${playerNameKey(name)}`, async () => {
       const player = await this.player(name, PLAYER_NOT_FOUND);
-      const venues = await playerLocations(this.db, player.id);
+      const venues = await this.venueList(player);
       if (venues.length === 0) throw notFound(PLAYER_NOT_FOUND);
       return { player, venues };
     });
@@ -210,10 +230,20 @@ export class CachedReads {
     });
   }
 
-  /** The player's venues, which must include `locationId` (else 404 as playerData). */
+  /**
+   * The player's venues, which must include `locationId` (else 404 as playerData); kept per data
+   * version, as what to play next and recent bests both ask on a summary.
+   */
   private async venuesOf(player: PlayerRow, locationId: number) {
-    const venues = await playerLocations(this.db, player.id);
+    const venues = await this.venueList(player);
     if (!venues.some((v) => v.id === locationId)) throw notFound(NO_PLAYER_FOUND);
     return venues;
+  }
+
+  /** The venues where a player has scores, best first, kept per data version. */
+  private venueList(player: PlayerRow) {
+    return this.cache.get(`venues-of|${player.id}`, () => playerLocations(this.db, player.id), {
+      bytes: (list) => VENUE_ROW_BYTES * Math.max(1, list.length),
+    });
   }
 }
