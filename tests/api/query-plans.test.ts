@@ -87,7 +87,9 @@ describe('the queries of a request', () => {
     await recordRequest(logged, recorded, player);
     // recordRequest asks the player's venues of a second, empty cache too (the API's own read).
     const byName = recorded.filter((q) => /from "players" where "players"\."name_key" = /.test(q.text));
-    const venues = recorded.filter((q) => q.text.includes('"player_totals"."total_score" from "player_totals"'));
+    const venues = recorded.filter((q) =>
+      q.text.includes('"player_totals"."total_score" from "player_totals"'),
+    );
     expect(byName.length).toBe(2);
     expect(venues.length).toBe(2);
   });
