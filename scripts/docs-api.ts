@@ -110,6 +110,9 @@ await runCli(async () => {
     city: sample.location,
     gameId: level?.game_id ?? 1,
     level: (level?.level ?? 0) + 1,
+    // A venue's screen and its events take the venue's id; the admin's ids answer 401 anonymously.
+    id: sample.location_id,
+    provider: 'google',
   };
   const config = loadConfig({ INGEST_TOKEN: 'example-token', ROLLOVER_ENABLED: 'false' });
   const app = createApp({
@@ -206,9 +209,17 @@ await runCli(async () => {
     };
     const url = `${path}${queries[name] ?? ''}`;
     const res = await app.request(url, init);
-    const text = await res.clone().text();
-    out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
     const type = res.headers.get('content-type') ?? '';
+    out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
+    if (type.startsWith('text/event-stream')) {
+      // A stream stays open: its first event is the example.
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const { value } = await reader.read();
+      await reader.cancel();
+      out.push('```', new TextDecoder().decode(value).trim(), '…', '```', '');
+      continue;
+    }
+    const text = await res.clone().text();
     if (type.startsWith('image/')) {
       const bytes = new Uint8Array(await res.clone().arrayBuffer());
       out.push(`A \`${type}\` of ${Math.round(bytes.byteLength / 1024)} KB (not shown here).`, '');
