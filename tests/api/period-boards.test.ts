@@ -135,4 +135,17 @@ describe('the month and year boards', () => {
     }
     expect((await api.get('/api/leaderboards/nowhere-at-all/month')).status).toBe(404);
   });
+
+  it("drops the past month's gains once the next month's first day closes, and keeps the year's", async () => {
+    const rows = (period: string, start: string) =>
+      queryRows<{ n: number }>(
+        api.database.db,
+        sql`select count(*)::int as n from player_periods where period = ${period} and period_start = ${start}::date`,
+      ).then(([r]) => r?.n ?? 0);
+    const year = await rows('year', '2026-01-01');
+    expect(await rows('month', '2026-11-01')).toBeGreaterThan(0);
+    await rollover(api.database, '2026-12-01', { clock, now: new Date('2026-12-02T09:00:00Z'), force: true });
+    expect(await rows('month', '2026-11-01')).toBe(0);
+    expect(await rows('year', '2026-01-01')).toBe(year);
+  });
 });

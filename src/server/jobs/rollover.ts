@@ -7,7 +7,7 @@ import { readState, touchLastUpdated, writeState } from '../services/app-state';
 import { startYearIfNew } from '../services/derived';
 import { learnAllBounds } from '../services/level-bounds';
 import { snapshotLevelTops } from '../services/movers';
-import { fillPeriodGains, gainsKeptFor } from '../services/period-gains';
+import { dropPastPeriods, fillPeriodGains, gainsKeptFor } from '../services/period-gains';
 import { recordPlayerDay } from '../services/player-days';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
 import { snapshotLeaderboards } from '../services/snapshots';
@@ -76,6 +76,7 @@ function closeDay(database: Database, day: string, options: RolloverOptions): Pr
     await recordPlayerDay(db, day, options.clock, { keepGains });
     // Counted to the last day closed: a re-run of an earlier day leaves the later ones counted.
     if (!keepGains) await fillPeriodGains(db, last !== undefined && last > day ? last : day);
+    else await dropPastPeriods(db, day);
     const profiles = await snapshotTrackedProfiles(
       db,
       day,

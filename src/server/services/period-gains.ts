@@ -80,8 +80,8 @@ export async function fillPeriodGains(db: Db, day: string): Promise<void> {
     ${upsert}`);
 }
 
-/** Drops the rows of the periods before the ones `day` falls in. */
-async function dropPastPeriods(db: Db, day: string): Promise<void> {
+/** Drops the rows of the periods before the ones `day` falls in (a month's once a month). */
+export async function dropPastPeriods(db: Db, day: string): Promise<void> {
   await db
     .delete(pp)
     .where(or(...PERIODS.map((p) => and(eq(pp.period, p), lt(pp.periodStart, periodStart(day, p))))));
