@@ -119,5 +119,9 @@ test.describe('boards over time', { tag: '@phone' }, () => {
     await switcher.getByRole('link', { name: 'Today' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('columnheader', { name: 'Score' })).toBeVisible();
+    // A period the boards do not have, in the player's area too: a notice, and the way back.
+    expect((await page.goto(`${path}?period=decade`))?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText(`Error: ${UNKNOWN_PERIOD}`);
+    await expect(switcher.getByRole('link', { name: 'This year' })).toHaveAttribute('href', '?period=year');
   });
 });
