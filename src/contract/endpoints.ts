@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_GAIN_PERIOD } from '../domain/board-period';
 import { LEVELS_PER_GAME } from '../domain/constants';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../domain/messages';
 import type { StrategyLevel } from '../games/strategy/types';
@@ -31,6 +32,7 @@ import { Team } from './schemas/league';
 import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { Movers } from './schemas/movers';
+import { PeriodBoard } from './schemas/period-boards';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import {
   HeldDecision,
@@ -504,6 +506,24 @@ export const endpoints = {
     response: Leaderboard,
     errors: {
       400: 'The name is blank or too long',
+      404: 'No venue, city or board by that name or id',
+      ...unavailable,
+    },
+  }),
+  periodBoard: endpoint(routes.periodBoard, {
+    summary:
+      "A board over this month or this year: the points each player gained at a venue over the period's closed days, from the kept daily history (the total at the last close less the total before the period). Addressed as the day's board is",
+    tag: 'Leaderboards',
+    access: 'public',
+    params: z.object({
+      city: Text("A venue's name or id, a city, or 'world'", 100),
+      period: z
+        .enum(['month', 'year'], { error: UNKNOWN_GAIN_PERIOD })
+        .meta({ description: "'month' or 'year'", example: 'month' }),
+    }),
+    response: PeriodBoard,
+    errors: {
+      400: `The name is blank or too long, or the period is not month or year`,
       404: 'No venue, city or board by that name or id',
       ...unavailable,
     },

@@ -26,6 +26,7 @@ import type { Team } from './schemas/league';
 import type { LevelBoard } from './schemas/level-boards';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { Movers } from './schemas/movers';
+import type { PeriodBoard } from './schemas/period-boards';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type {
   HeldDecision,
@@ -176,6 +177,10 @@ export const routes = {
   ),
 
   leaderboard: route<{ city: string }, undefined, undefined, Leaderboard>('GET', '/api/leaderboards/{city}'),
+  periodBoard: route<{ city: string; period: 'month' | 'year' }, undefined, undefined, PeriodBoard>(
+    'GET',
+    '/api/leaderboards/{city}/{period}',
+  ),
   levelBoard: route<LevelAt, { player?: string | undefined }, undefined, LevelBoard>(
     'GET',
     '/api/levels/{locationId}/{gameId}/{level}',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { boardPeriodOf } from '../domain/board-period';
 import { BEST_QUALITY, bestQualitySavesARoundTrip, brotliTextParams } from './http/brotli';
 import { type KeptBody, keepCopy, type Representation, representationOf } from './http/encoded-copies';
 
@@ -36,8 +37,9 @@ const PAGE_CACHE_LIMITS = { entries: 1000, bytes: 24 * 1024 * 1024 } as const;
  * every visitor sees alike (landing, venue and world boards, league, and their public pages
  * without a player, which the server renders again right after each change: launcher/warm-pages.ts) and a player's summary and
  * games pages, which visitors ask for by popularity (a regular's page again and again, most
- * others rarely). No kept page depends on who asks or on the query string (the highlight on a
- * board, the older UI and comparisons are the browser's); the landing with a search in its address
+ * others rarely). No kept page depends on who asks, nor on the query string but for a board's
+ * period (`?period=month`: an entry each; the highlight on a board, the older UI and comparisons
+ * are the browser's); the landing with a search in its address
  * (a form sent before its scripts ran) is the search's answer, rendered each time. The player-scoped board routes share one entry
  * per board. Bounded by entries and bytes (least recently used first out), and keyed only by what
  * the app accepts: the caller stores a page only when it rendered with a 200, so an unknown player
@@ -57,28 +59,33 @@ export class PageCache {
   /** The cache key of a path, or undefined when the page is rendered per request. */
   static keyOf(pathname: string, query?: URLSearchParams): string | undefined {
     if (pathname === '/') return query?.has('search') || query?.has('switch') ? undefined : 'landing';
-    const publicPage = PageCache.publicKeyOf(pathname);
-    if (publicPage) return publicPage;
+    const page = PageCache.#pageOf(pathname);
+    if (!page?.board) return page?.key;
+    // A board's period is in its query: an entry for each; a period it has not is never kept.
+    const period = boardPeriodOf(query?.get('period') ?? null);
+    if (!period) return undefined;
+    return period === 'today' ? page.key : `${page.key}:${period}`;
+  }
+
+  /**
+   * A kept page's key by its path, and whether it is a venue's or the world's board. The public
+   * pages (no player in the address) are kept apart from the player area's of the same boards,
+   * which have the player's menu; the player-scoped boards share one entry per board.
+   */
+  static #pageOf(pathname: string): { key: string; board: boolean } | undefined {
+    if (pathname === '/leaderboards') return { key: 'public:world', board: true };
+    if (pathname === '/league') return { key: 'public:league', board: false };
+    const venue = /^\/leaderboards\/([1-9]\d{0,8})$/.exec(pathname);
+    if (venue) return { key: `public:board:${venue[1]}`, board: true };
     const player = /^\/player\/([^/]+)\/location\/([1-9]\d{0,8})\/(summary|games)$/.exec(pathname);
-    if (player) return `${player[3]}:${player[2]}:${player[1]}`;
+    if (player) return { key: `${player[3]}:${player[2]}:${player[1]}`, board: false };
     const m =
       /^\/player\/[^/]+\/location\/([1-9]\d{0,8})\/(leaderboard|world-leaderboard|global-league)$/.exec(
         pathname,
       );
     if (!m) return undefined;
-    if (m[2] === 'leaderboard') return `board:${m[1]}`;
-    return m[2] === 'world-leaderboard' ? 'world' : 'league';
-  }
-
-  /**
-   * The key of a public page (no player in the address: /leaderboards, /leaderboards/{id},
-   * /league), apart from the player area's pages of the same boards, which have the player's menu.
-   */
-  static publicKeyOf(pathname: string): string | undefined {
-    if (pathname === '/leaderboards') return 'public:world';
-    if (pathname === '/league') return 'public:league';
-    const venue = /^\/leaderboards\/([1-9]\d{0,8})$/.exec(pathname);
-    return venue ? `public:board:${venue[1]}` : undefined;
+    if (m[2] === 'leaderboard') return { key: `board:${m[1]}`, board: true };
+    return m[2] === 'world-leaderboard' ? { key: 'world', board: true } : { key: 'league', board: false };
   }
 
   get(key: string, version: number): CachedPage | undefined {

@@ -1,5 +1,6 @@
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
+import type { LevelScore } from '../contract/schemas/players';
 import { dayChangeLine, placeOnBoard } from '../domain/day-change';
 import { MY_DAY_FAILED } from '../domain/messages';
 import type { RememberedPlayer } from '../domain/remembered-players';
@@ -14,6 +15,8 @@ export interface MyDay {
   line: string;
   totalScore: number;
   standing: number;
+  /** Their scores level by level against the venue's tops: what "since your last visit" compares. */
+  scores: LevelScore[];
 }
 
 const day = loadable<MyDay | null>(null);
@@ -40,6 +43,7 @@ export function loadMyDay(player: RememberedPlayer): Promise<void> {
         line: dayChangeLine(placeOnBoard(board.today, data.playerName), data.locationName, data.standing),
         totalScore: data.totalScore,
         standing: data.standing,
+        scores: data.scores,
       };
     },
     () => MY_DAY_FAILED,

@@ -48,6 +48,7 @@ function paramsFor(endpoint: Endpoint): Record<string, string | number> {
     provider: 'google',
     gameId: level.game_id,
     level: level.level,
+    period: 'month',
   };
   return Object.fromEntries(
     [...endpoint.route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, values[name as string] ?? '']),

@@ -25,6 +25,7 @@ export const GROWING = new Set([
   'agl_team_players',
   'leaderboard_snapshots',
   'player_days',
+  'player_periods',
   'daily_lookups',
 ]);
 

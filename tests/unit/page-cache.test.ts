@@ -22,6 +22,15 @@ describe('the page cache', () => {
     // A board does not depend on the player in its address: one entry for all.
     expect(PageCache.keyOf('/player/Bob/location/3/leaderboard')).toBe('board:3');
     expect(PageCache.keyOf('/player/Ann/location/3/world-leaderboard')).toBe('world');
+    // A board's period is its own entry; a period it has not is rendered each time, never kept.
+    const period = (value: string) => new URLSearchParams(`period=${value}`);
+    expect(PageCache.keyOf('/player/Ann/location/3/leaderboard', period('month'))).toBe('board:3:month');
+    expect(PageCache.keyOf('/player/Ann/location/3/world-leaderboard', period('year'))).toBe('world:year');
+    expect(PageCache.keyOf('/leaderboards', period('yesterday'))).toBe('public:world:yesterday');
+    expect(PageCache.keyOf('/leaderboards/3', period('today'))).toBe('public:board:3');
+    expect(PageCache.keyOf('/leaderboards/3', period('week'))).toBeUndefined();
+    expect(PageCache.keyOf('/league', period('week'))).toBe('public:league');
+    expect(PageCache.keyOf('/player/Ann/location/3/summary', period('week'))).toBe('summary:3:Ann');
     expect(PageCache.keyOf('/player/Ann/location/3/summary')).toBe('summary:3:Ann');
     expect(PageCache.keyOf('/player/Zed%2541x/location/3/games')).toBe('games:3:Zed%2541x');
     expect(PageCache.keyOf('/player/ZedAx/location/3/games')).toBe('games:3:ZedAx');

@@ -5,6 +5,12 @@ import { $me, $recentPlayers, loadAccountMe } from '../../stores/remembered-play
 import { RecentPlayers } from './RecentPlayers';
 import { YourSummary } from './YourSummary';
 
+/**
+ * The players "me" follows, for "since your last visit" to tell who passed them. None yet: the
+ * device's list of followed players (issue 39, point 3) connects here.
+ */
+const FOLLOWED: readonly string[] = [];
+
 /** "Your summary" and "Recent players" side by side, once the device's storage is read. */
 export default function MyPlayerCards() {
   const me = useStore($me);
@@ -15,7 +21,7 @@ export default function MyPlayerCards() {
   if (!me && recent.length === 0) return null;
   return (
     <div className="my-players">
-      {me && <YourSummary me={me} />}
+      {me && <YourSummary me={me} followed={FOLLOWED} />}
       {recent.length > 0 && <RecentPlayers players={recent} />}
     </div>
   );

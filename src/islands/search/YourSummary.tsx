@@ -6,13 +6,15 @@ import { sameName } from '../../domain/player-name';
 import type { RememberedPlayer } from '../../domain/remembered-players';
 import { $myDay, loadMyDay } from '../../stores/my-day';
 import { forgetMe } from '../../stores/remembered-players';
+import { SinceLastVisit } from './SinceLastVisit';
 
 /**
  * The landing's "Your summary" for the device's "me": a link to their summary, the summary's own
- * day line (their place and its change since yesterday), their total and position; "Not me"
- * forgets them.
+ * day line (their place and its change since yesterday), their total and position, and what
+ * changed since the last visit on this device (with the followed players who passed them);
+ * "Not me" forgets them.
  */
-export function YourSummary({ me }: { me: RememberedPlayer }) {
+export function YourSummary({ me, followed }: { me: RememberedPlayer; followed: readonly string[] }) {
   const { loading, error, data } = useStore($myDay);
   // biome-ignore lint/correctness/useExhaustiveDependencies: again only for another player
   useEffect(() => {
@@ -47,6 +49,7 @@ export function YourSummary({ me }: { me: RememberedPlayer }) {
           </div>
         </dl>
       )}
+      {day && <SinceLastVisit day={day} followed={followed} />}
       <button type="button" className="button" onClick={() => forgetMe(me.name)}>
         Not me
       </button>

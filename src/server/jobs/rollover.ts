@@ -7,6 +7,7 @@ import { readState, touchLastUpdated, writeState } from '../services/app-state';
 import { startYearIfNew } from '../services/derived';
 import { learnAllBounds } from '../services/level-bounds';
 import { snapshotLevelTops } from '../services/movers';
+import { dropPastPeriods, fillPeriodGains, gainsKeptFor } from '../services/period-gains';
 import { recordPlayerDay } from '../services/player-days';
 import { snapshotTrackedProfiles } from '../services/profile-snapshots';
 import { snapshotLeaderboards } from '../services/snapshots';
@@ -31,7 +32,8 @@ interface RolloverOptions {
 
 /**
  * Closes a business day: snapshots every board, every level's top and every tracked profile as
- * they stood at the day's end, records the day of every player whose total changed (the summary's history), recomputes yearly figures when the year turned, and stamps lastUpdated. One
+ * they stood at the day's end, records the day of every player whose total changed (the summary's history) and their gains this
+ * month and year (the period boards), recomputes yearly figures when the year turned, and stamps lastUpdated. One
  * transaction; a day that was rolled over already is skipped unless forced, and a forced re-run
  * writes the same rows (snapshots are computed from the score history, not from "now").
  */
@@ -68,7 +70,13 @@ function closeDay(database: Database, day: string, options: RolloverOptions): Pr
     const cutoff = dayEnd(day, options.clock);
     await snapshotLeaderboards(db, day, cutoff);
     await snapshotLevelTops(db, day, cutoff);
-    await recordPlayerDay(db, day, options.clock);
+    // The month's and year's gains follow the day's history rows; worked out whole when they
+    // cannot (the year's first close, a database that kept none yet, a re-run of an earlier day).
+    const keepGains = await gainsKeptFor(db, day, last);
+    await recordPlayerDay(db, day, options.clock, { keepGains });
+    // Counted to the last day closed: a re-run of an earlier day leaves the later ones counted.
+    if (!keepGains) await fillPeriodGains(db, last !== undefined && last > day ? last : day);
+    else await dropPastPeriods(db, day);
     const profiles = await snapshotTrackedProfiles(
       db,
       day,

@@ -1,6 +1,8 @@
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { Movers } from '../../contract/schemas/movers';
+import type { PeriodBoard } from '../../contract/schemas/period-boards';
+import { type BoardPeriod, boardPeriodOf, isGainPeriod, UNKNOWN_PERIOD } from '../../domain/board-period';
 import { type BoardPlace, placeOnBoard } from '../../domain/day-change';
 import { type DayClock, dayOf } from '../../domain/days';
 import { LEADERBOARD_FAILED, LOCATION_NOT_FOUND } from '../../domain/messages';
@@ -10,17 +12,29 @@ import type { Runtime } from '../runtime';
 import type { LocationRow } from '../services/locations';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
-/** What a board page shows, or why it cannot. */
-type BoardPage = PageLoad<{ board: Leaderboard; locationName: string; locationId: number }>;
+/**
+ * The period a board page shows (its `?period=`) and, over the month or year, its gains: today's
+ * and yesterday's are the day board's own two lists.
+ */
+interface BoardPeriodView {
+  period: BoardPeriod;
+  /** The month's or year's board; undefined for today and yesterday. */
+  gains: PeriodBoard | undefined;
+}
 
-/** What a public board page shows: the board, its movers and every venue for the switcher. */
-export type PublicBoardPage = PageLoad<{
-  board: Leaderboard;
-  movers: Movers;
-  /** The venue of a venue's board; undefined on the world's. */
-  venue: LocationRow | undefined;
-  venues: ActivateLocation[];
-}>;
+/** What a board page shows, or why it cannot. */
+type BoardPage = PageLoad<{ board: Leaderboard; locationName: string; locationId: number } & BoardPeriodView>;
+
+/** What a public board page shows: the board, its movers (today's only) and every venue for the switcher. */
+export type PublicBoardPage = PageLoad<
+  {
+    board: Leaderboard;
+    movers: Movers | undefined;
+    /** The venue of a venue's board; undefined on the world's. */
+    venue: LocationRow | undefined;
+    venues: ActivateLocation[];
+  } & BoardPeriodView
+>;
 
 const decoder = new TextDecoder();
 
@@ -36,6 +50,21 @@ async function readBoard(
   const scope = venue ? ({ kind: 'venue', venue } as const) : ({ kind: 'world' } as const);
   return keptValue<Leaderboard>(await runtime.cached.board(scope, dayOf(new Date(), clock), clock));
 }
+
+/** The month's or year's board of the world or a venue, from the same kept answer the API serves. */
+async function readGains(
+  runtime: Pick<Runtime, 'cached'>,
+  venue: LocationRow | undefined,
+  period: BoardPeriod,
+  clock: DayClock,
+): Promise<PeriodBoard | undefined> {
+  if (!isGainPeriod(period)) return undefined;
+  const scope = venue ? ({ kind: 'venue', venue } as const) : ({ kind: 'world' } as const);
+  return keptValue<PeriodBoard>(await runtime.cached.periodBoard(scope, period, dayOf(new Date(), clock)));
+}
+
+/** The page's answer to a `?period=` that names no period: a 400 with what it takes. */
+const unknownPeriod = () => ({ kind: 'error', message: UNKNOWN_PERIOD, status: 400 }) as const;
 
 /** A player's row on their venue's board today (undefined below its top), for the summary's day line. */
 export async function placeOnVenueBoard(
@@ -55,14 +84,22 @@ export async function loadBoardPage(
   runtime: Runtime,
   params: { playerName?: string | undefined; locationId?: string | undefined },
   world: boolean,
+  periodParam: string | null,
 ): Promise<BoardPage> {
   if (!params.playerName) return { kind: 'invalid', problem: 'Missing player name' };
   const venue = venueOfAddress(params.locationId);
   if (!('id' in venue)) return venue;
+  const period = boardPeriodOf(periodParam);
+  if (!period) return unknownPeriod();
   return loadPage(LEADERBOARD_FAILED, async () => {
+    const clock = dayClock(runtime.config);
     const { location } = await runtime.cached.venue(venue.id);
-    const board = await readBoard(runtime, world ? undefined : location, dayClock(runtime.config));
-    return { board, locationName: location.name, locationId: location.id };
+    const scope = world ? undefined : location;
+    const [board, gains] = await Promise.all([
+      readBoard(runtime, scope, clock),
+      readGains(runtime, scope, period, clock),
+    ]);
+    return { board, locationName: location.name, locationId: location.id, period, gains };
   });
 }
 
@@ -74,19 +111,26 @@ export async function loadBoardPage(
 export async function loadPublicBoardPage(
   runtime: Runtime,
   venueParam: string | undefined,
+  periodParam: string | null,
 ): Promise<PublicBoardPage> {
   const address = venueParam === undefined ? undefined : venueOfAddress(venueParam);
   if (address && !('id' in address)) return notFoundVenue();
+  const period = boardPeriodOf(periodParam);
+  if (!period) return unknownPeriod();
   return loadPage(LEADERBOARD_FAILED, async () => {
     const clock = dayClock(runtime.config);
     const venue = address ? (await runtime.cached.venue(address.id)).location : undefined;
     const scope = venue ? ({ kind: 'venue', venue } as const) : ({ kind: 'world' } as const);
-    const [board, movers, venues] = await Promise.all([
+    const [board, movers, gains, venues] = await Promise.all([
       readBoard(runtime, venue, clock),
-      runtime.cached.movers(scope, dayOf(new Date(), clock), clock).then((m) => keptValue<Movers>(m)),
+      // What moved since yesterday's close belongs with today's board only.
+      period === 'today'
+        ? runtime.cached.movers(scope, dayOf(new Date(), clock), clock).then((m) => keptValue<Movers>(m))
+        : undefined,
+      readGains(runtime, venue, period, clock),
       runtime.cached.locations(),
     ]);
-    return { board, movers, venue, venues };
+    return { board, movers, venue, venues, period, gains };
   });
 }
 

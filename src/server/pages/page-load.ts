@@ -8,8 +8,11 @@ import { isNotFound } from '../services/errors';
 type PageFailure =
   /** The address lacks the name or the venue id, or the id is not a number: the page says so and loads nothing. */
   | { kind: 'invalid'; problem: string }
-  /** Nothing there (404, with the text a player reads), or the database away or too busy (503). */
-  | { kind: 'error'; message: string; status: 404 | 503 };
+  /**
+   * Nothing there (404, with the text a player reads), the database away or too busy (503), or a
+   * query naming something the page does not have (400: a board period).
+   */
+  | { kind: 'error'; message: string; status: 400 | 404 | 503 };
 
 /** What a page of the player area shows, or why it cannot: the one answer of every page's loader. */
 export type PageLoad<T extends object> = ({ kind: 'ok' } & T) | PageFailure;

@@ -3,8 +3,10 @@ import type { PlayNext, RecentBests } from '../../contract/schemas/insights';
 import type { Leaderboard } from '../../contract/schemas/leaderboards';
 import type { ActivateLocation } from '../../contract/schemas/locations';
 import type { Movers, NewTopScore } from '../../contract/schemas/movers';
+import type { PeriodBoard } from '../../contract/schemas/period-boards';
 import type { PlayerData } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
+import type { GainPeriod } from '../../domain/board-period';
 import { type BoardScope, boardName } from '../../domain/board-scope';
 import { type DayClock, dayEnd } from '../../domain/days';
 import { type HistoryRange, rangeStart } from '../../domain/history';
@@ -17,6 +19,7 @@ import { leaderboard } from './leaderboards';
 import type { LocationRow } from './locations';
 import { allLocations } from './locations';
 import { boardMovers, newTopScores } from './movers';
+import { periodBoard } from './period-gains';
 import { playNextAt } from './play-next';
 import { playerData } from './player-data';
 import { playerHistory } from './player-days';
@@ -54,6 +57,12 @@ interface PlayerVenues {
   player: PlayerRow;
   venues: Array<LocationRow & { totalScore: number }>;
 }
+
+/** A board's key among the kept answers: kinds apart, as a city could be called what another venue's id reads as. */
+const scopeKey = (scope: BoardScope<LocationRow>): string =>
+  scope.kind === 'venue'
+    ? `venue:${scope.venue.id}`
+    : `${scope.kind}:${boardName(scope).toLocaleLowerCase('und')}`;
 
 /**
  * The public reads the API and the pages share, each computed once per data version and kept
@@ -128,13 +137,20 @@ export class CachedReads {
    * version and day; the API's answer and the board pages are made of it.
    */
   board(scope: BoardScope<LocationRow>, today: string, clock: DayClock): Promise<PreparedJson<Leaderboard>> {
-    // Kinds apart: a city could be called what another venue's id reads as.
-    const key =
-      scope.kind === 'venue'
-        ? `venue:${scope.venue.id}`
-        : `${scope.kind}:${boardName(scope).toLocaleLowerCase('und')}`;
-    return this.cache.get(`board|${today}|${key}`, async () => {
+    return this.cache.get(`board|${today}|${scopeKey(scope)}`, async () => {
       const board = await leaderboard(this.db, scope, today, clock);
+      return new PreparedJson({ location: boardName(scope), ...board });
+    });
+  }
+
+  /** A board over the month or year `today` falls in (see periodBoard), once per data version and day. */
+  periodBoard(
+    scope: BoardScope<LocationRow>,
+    period: GainPeriod,
+    today: string,
+  ): Promise<PreparedJson<PeriodBoard>> {
+    return this.cache.get(`period-board|${today}|${period}|${scopeKey(scope)}`, async () => {
+      const board = await periodBoard(this.db, scope, period, today);
       return new PreparedJson({ location: boardName(scope), ...board });
     });
   }

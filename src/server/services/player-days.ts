@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import { periodStart } from '../../domain/board-period';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import { addDays, type DayClock, dayEnd, dayStart } from '../../domain/days';
 import type { HistoryPoint } from '../../domain/history';
@@ -6,6 +7,7 @@ import type { Db } from '../db/client';
 import { games, playerDays, playerTotals, scoreEvents } from '../db/schema';
 import { columnName as col } from '../db/sql';
 import { totalDeltas } from './as-of';
+import { gainsOfWrittenDay } from './period-gains';
 
 /**
  * The daily history the summary's chart draws (`player_days`): for each day a (player, venue)
@@ -27,9 +29,24 @@ const insertColumns = sql`${col(pd.playerId)}, ${col(pd.locationId)}, ${col(pd.d
  * pairs are the difference of two "as of" rebuilds (as-of.ts, the few levels improved since the
  * day began), and the positions one `rank()` over the totals of the venues that had a change.
  */
-export async function recordPlayerDay(db: Db, day: string, clock: DayClock): Promise<void> {
+export async function recordPlayerDay(
+  db: Db,
+  day: string,
+  clock: DayClock,
+  options: { keepGains: boolean },
+): Promise<void> {
   const t = playerTotals;
   await db.delete(pd).where(eq(pd.day, day));
+  const insert = sql`
+    insert into ${pd} (${insertColumns})
+    select r.player_id, r.location_id, ${day}::date, r.total, r.position
+    from ranked r join changed c on c.player_id = r.player_id and c.location_id = r.location_id`;
+  // The month's and year's gains of the pairs written, in the same statement: the day's pairs are
+  // known here, and finding them again would read the whole history (its key leads with the player).
+  const write = options.keepGains
+    ? sql`, written as (${insert} returning ${pd.playerId} as player_id, ${pd.locationId} as location_id, ${pd.totalScore} as total_score)
+    ${gainsOfWrittenDay(day)}`
+    : insert;
   await db.execute(sql`
     with since_start as materialized (${totalDeltas(dayStart(day, clock))}),
     since_end as materialized (${totalDeltas(dayEnd(day, clock))}),
@@ -49,29 +66,36 @@ export async function recordPlayerDay(db: Db, day: string, clock: DayClock): Pro
       select *, rank() over (partition by location_id order by total desc) as position
       from board where total > 0
     )
-    insert into ${pd} (${insertColumns})
-    select r.player_id, r.location_id, ${day}::date, r.total, r.position
-    from ranked r join changed c on c.player_id = r.player_id and c.location_id = r.location_id`);
+    ${write}`);
 }
 
 /**
  * Writes the history of the days `from` to `to` (closed days) in one statement over the score
  * history, as the rollover would have written each of them: each event's gain over the level's
- * earlier best, summed per business day (the days before `from` into one step), run up into each
- * pair's total, spread over the days until its next change, and ranked per venue and day. Used by
+ * earlier best, summed per business day, run up into each pair's total, spread over the days until
+ * its next change, and ranked per venue and day. The points from before `from` are written as an
+ * opening row on the day before it, and those from before the month and the year of `to` as rows
+ * on the closes before them when the history starts later: the month's and the year's boards
+ * (period-gains.ts) count from the total a pair had at the close before the period began. Used by
  * the seed, whose history would otherwise be a rollover per day. Its cost grows with the pairs
  * times the days (every pair has a position every day).
  */
 export async function fillPlayerDays(db: Db, from: string, to: string, clock: DayClock): Promise<void> {
-  const starts: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) starts.push(dayStart(day, clock).toISOString());
-  const days = starts.length;
-  if (days === 0) return;
-  // width_bucket against the days' starts numbers an instant's day: 0 before `from`, 1 for `from`.
-  // A subquery, so the array is cast once, not for every event (that took a minute on the demo).
-  const bounds = sql`(select ${sql.param([...starts, dayEnd(to, clock).toISOString()])}::timestamptz[])`;
+  if (from > to) return;
+  const opening = addDays(from, -1);
+  const closes = [
+    ...new Set(
+      (['year', 'month'] as const).map((p) => addDays(periodStart(to, p), -1)).filter((day) => day < opening),
+    ),
+  ];
+  for (let day = opening; day <= to; day = addDays(day, 1)) closes.push(day);
+  // width_bucket against the closes numbers an instant's slot: 0 up to the first close, 1 up to the
+  // second, and so on; slot i is the row of closes[i]. Subqueries, so the arrays are cast once,
+  // not for every event (that took a minute on the demo).
+  const bounds = sql`(select ${sql.param(closes.map((day) => dayEnd(day, clock).toISOString()))}::timestamptz[])`;
+  const dayOfSlot = sql`(select ${sql.param(closes)}::date[])`;
   const e = scoreEvents;
-  await db.delete(pd).where(between(pd.day, from, to));
+  await db.delete(pd).where(between(pd.day, closes[0] as string, to));
   await db.execute(sql`
     with gains as (
       select ${e.playerId} as player_id, ${e.locationId} as location_id,
@@ -94,14 +118,14 @@ export async function fillPlayerDays(db: Db, from: string, to: string, clock: Da
     grid as (
       select s.player_id, s.location_id, g.slot, s.total, g.slot = s.slot as played
       from steps s
-      cross join lateral generate_series(greatest(s.slot, 1), coalesce(s.next_slot - 1, ${days})) as g(slot)
+      cross join lateral generate_series(s.slot, coalesce(s.next_slot - 1, ${closes.length - 1})) as g(slot)
     ),
     ranked as (
       select *, rank() over (partition by location_id, slot order by total desc) as position
       from grid where total > 0
     )
     insert into ${pd} (${insertColumns})
-    select player_id, location_id, ${from}::date + (slot - 1), total, position
+    select player_id, location_id, ${dayOfSlot}[slot + 1], total, position
     from ranked where played
     -- In key order: the index fills page after page instead of at random.
     order by player_id, location_id, slot`);

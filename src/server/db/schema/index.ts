@@ -7,6 +7,7 @@ export * from './games';
 export * from './history';
 export * from './league';
 export * from './player-days';
+export * from './player-periods';
 export * from './players';
 export * from './reviews';
 export * from './stats';

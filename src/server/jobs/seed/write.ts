@@ -41,6 +41,7 @@ import { bumpDataVersion } from '../../services/data-version';
 import { refreshDerived } from '../../services/derived';
 import { learnAllBounds } from '../../services/level-bounds';
 import { snapshotLevelTops } from '../../services/movers';
+import { fillPeriodGains } from '../../services/period-gains';
 import { fillPlayerDays } from '../../services/player-days';
 import { snapshotTrackedProfiles } from '../../services/profile-snapshots';
 import { snapshotLeaderboards } from '../../services/snapshots';
@@ -172,6 +173,7 @@ export async function seedDatabase(
       yesterday,
       options.clock,
     );
+    await fillPeriodGains(db, yesterday);
     progress.advance();
     progress.done();
     const stamp = options.now.toISOString();
