@@ -43,6 +43,8 @@ test.describe('installable, and "me" offline', { tag: '@phone' }, () => {
     const summary = playerPath(me.name, me.venues[0]?.id ?? 0);
     await gotoReady(page, summary);
     await page.getByRole('button', { name: 'This is me' }).click();
+    // "Me" can be alerted on this device (the browser has push): off until asked for.
+    await expect(page.getByRole('button', { name: 'Alerts' })).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => keptAt(page, summary)).not.toBeUndefined();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(me.name);

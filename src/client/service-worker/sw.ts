@@ -3,7 +3,8 @@
  * Pages: the network first, always; a page of a kept kind (src/domain/offline-pages.ts) is saved
  * as it arrives, and shown only when the network cannot be reached, marked as offline with the
  * time it was saved. The build's files (/_astro/, named by their content): from the cache first.
- * Everything else (the API, other files) is left to the browser.
+ * Everything else (the API, other files) is left to the browser. It also shows the overtaken
+ * alerts that come by Web Push (docs/web-push.md).
  */
 import { type KeptPage, keptKindOf, markedOffline, offlinePage, titleOf } from '../../domain/offline-pages';
 
@@ -21,12 +22,29 @@ interface FetchEvent extends ExtendableEvent {
 interface ExtendableMessageEvent extends ExtendableEvent {
   data: unknown;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification;
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<unknown>;
+}
 interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window' }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: ServiceWorkerRegistration;
   location: Location;
 }
 const worker = self as unknown as WorkerScope;
@@ -185,3 +203,41 @@ async function keepNow(page: URL, assets: readonly URL[]): Promise<void> {
   const response = await fetch(keyOf(page)).catch(() => undefined);
   if (response && isKeepable(page, response)) await keep(page, response);
 }
+
+/** An overtaken alert, as the server sends it: `{ title, body, url }` (src/server/jobs/push-delivery.ts). */
+worker.addEventListener('push', (event) => {
+  let message: { title?: unknown; body?: unknown; url?: unknown } = {};
+  try {
+    message = (event.data?.json() ?? {}) as typeof message;
+  } catch {
+    // Not ours, or damaged: still shown (a push must show something), in general words.
+  }
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+  const url = text(message.url, '/');
+  event.waitUntil(
+    worker.registration.showNotification(text(message.title, 'You were overtaken'), {
+      body: text(message.body, ''),
+      icon: '/icons/icon-192.png',
+      // A later alert replaces the one still shown.
+      tag: 'overtaken',
+      // Only a path of this site: a notification never opens another.
+      data: { url: /^\/(?!\/)/.test(url) ? url : '/' },
+    }),
+  );
+});
+
+/** Tapping an alert opens the site (the landing opens with "me"'s summary), or brings it forward. */
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/',
+    worker.location.origin,
+  );
+  event.waitUntil(
+    (async () => {
+      const open = (await worker.clients.matchAll({ type: 'window' })).find((c) => c.url === url.href);
+      if (open) await open.focus();
+      else await worker.clients.openWindow(url.href);
+    })(),
+  );
+});
