@@ -175,6 +175,7 @@ const WRITABLE = [
   'held_scores',
   'voided_scores',
   'score_audit',
+  'push_subscriptions',
 ];
 
 describe('the route table', () => {
