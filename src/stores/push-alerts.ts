@@ -48,10 +48,15 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 /** Reads whether this device is alerted for `playerName`. */
 export async function checkPushAlerts(playerName: string): Promise<void> {
   if (!supported()) return $pushAlerts.set({ status: 'unsupported' });
-  const current = await navigator.serviceWorker.getRegistration();
-  const subscription = await current?.pushManager.getSubscription();
-  const forThem = subscription && sameName($alertsFor.get() ?? '', playerName);
-  $pushAlerts.set({ status: forThem ? 'on' : 'off' });
+  try {
+    const current = await navigator.serviceWorker.getRegistration();
+    const subscription = await current?.pushManager.getSubscription();
+    const forThem = subscription && sameName($alertsFor.get() ?? '', playerName);
+    $pushAlerts.set({ status: forThem ? 'on' : 'off' });
+  } catch {
+    // A browser that has the API but refuses it here (a private window): as if it had none.
+    $pushAlerts.set({ status: 'unsupported' });
+  }
 }
 
 /**

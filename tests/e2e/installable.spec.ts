@@ -78,3 +78,35 @@ test.describe('installable, and "me" offline', { tag: '@phone' }, () => {
     await expect(page.getByRole('button', { name: 'Not me' })).toBeVisible();
   });
 });
+
+test('an alert pushed to the device shows as a notification with its words', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await gotoReady(page, '/');
+  // The push service's delivery, as Chromium's DevTools protocol makes it.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const message = {
+    title: 'Passed on the board',
+    body: 'Rex passed you on the Leeds board: you are now #4.',
+    url: '/',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}`),
+      ),
+    )
+    .toEqual([`${message.title}|${message.body}`]);
+});
