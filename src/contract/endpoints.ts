@@ -34,6 +34,7 @@ import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { Movers } from './schemas/movers';
 import { PeriodBoard } from './schemas/period-boards';
 import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
+import { PushKey, PushSubscribe, PushSubscribed, PushUnsubscribe, PushUnsubscribed } from './schemas/push';
 import {
   HeldDecision,
   HeldScore,
@@ -83,7 +84,7 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
    * For a write, the only answers the server reuses (its read cache) that it can change; without
    * it, a write makes the server forget every reused answer.
    */
-  changes?: 'daily stats' | undefined;
+  changes?: 'daily stats' | 'nothing shown' | undefined;
   /** Statuses other than 200 the endpoint answers on purpose, with why. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
 }
@@ -615,6 +616,41 @@ export const endpoints = {
     // Every landing-page view sends one: it must not cost every player's cached data.
     changes: 'daily stats',
     response: VisitCounted,
+    errors: unavailable,
+  }),
+  pushKey: endpoint(routes.pushKey, {
+    summary: "The server's public Web Push key (VAPID), which a browser subscribes to alerts with",
+    tag: 'Alerts',
+    access: 'public',
+    response: PushKey,
+    errors: unavailable,
+  }),
+  pushSubscribe: endpoint(routes.pushSubscribe, {
+    throttle: 'search',
+    maxBody: 4096,
+    summary:
+      "Sends this browser a player's overtaken alerts by Web Push (at most one a day); a browser follows one player",
+    tag: 'Alerts',
+    access: 'public',
+    changes: 'nothing shown',
+    body: PushSubscribe,
+    response: PushSubscribed,
+    errors: {
+      400: 'The subscription is malformed, or its endpoint is not a public https address',
+      404: 'No such player',
+      409: 'Too many subscriptions (for the player, or in all)',
+      ...unavailable,
+    },
+  }),
+  pushUnsubscribe: endpoint(routes.pushUnsubscribe, {
+    throttle: 'search',
+    maxBody: 4096,
+    summary: 'Stops the alerts sent to this browser',
+    tag: 'Alerts',
+    access: 'public',
+    changes: 'nothing shown',
+    body: PushUnsubscribe,
+    response: PushUnsubscribed,
     errors: unavailable,
   }),
   badges: endpoint(routes.badges, {

@@ -29,6 +29,13 @@ import type { Movers } from './schemas/movers';
 import type { PeriodBoard } from './schemas/period-boards';
 import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type {
+  PushKey,
+  PushSubscribe,
+  PushSubscribed,
+  PushUnsubscribe,
+  PushUnsubscribed,
+} from './schemas/push';
+import type {
   HeldDecision,
   HeldScore,
   ReviewNote,
@@ -193,6 +200,16 @@ export const routes = {
   dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
   countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),
   badges: route<undefined, undefined, undefined, Badge[]>('GET', '/api/badges'),
+  // Alerts by Web Push: the key a browser subscribes with; a subscription kept, and forgotten.
+  pushKey: route<undefined, undefined, undefined, PushKey>('GET', '/api/push/key'),
+  pushSubscribe: route<undefined, undefined, PushSubscribe, PushSubscribed>(
+    'POST',
+    '/api/push/subscriptions',
+  ),
+  pushUnsubscribe: route<undefined, undefined, PushUnsubscribe, PushUnsubscribed>(
+    'POST',
+    '/api/push/unsubscribe',
+  ),
 
   classicPlayerLocations: route<Name, undefined, undefined, ClassicLocation[]>(
     'GET',

@@ -49,23 +49,40 @@ export function passersOf(tracked: TotalMove, movers: readonly TotalMove[]): Tot
 /** Events kept in one day's message at most; the rest are counted. */
 export const MAX_LISTED_EVENTS = 5;
 
-function sentence(event: OvertakenEvent): string {
-  const by = discordLiteral(event.by);
-  const venue = discordLiteral(event.venue);
+/** A name as the message shows it: marked up for Discord, or as it is (a notification is plain text). */
+type Literal = (text: string) => string;
+const asItIs: Literal = (text) => text;
+
+function sentence(event: OvertakenEvent, literal: Literal): string {
+  const by = literal(event.by);
+  const venue = literal(event.venue);
   if (event.kind === 'passed')
     return `${by} passed you on the ${venue} board: you are now #${event.position}.`;
   return (
-    `${by} took your top score on ${discordLiteral(event.game)} L${event.level + 1} at ${venue} ` +
+    `${by} took your top score on ${literal(event.game)} L${event.level + 1} at ${venue} ` +
     `(${formatNumber(event.score)} > ${formatNumber(event.yours)}).`
   );
 }
 
-/** The message: one line per event (the first few), then how many more there were. */
-export function alertMessage(events: readonly OvertakenEvent[]): string {
-  const lines = events.slice(0, MAX_LISTED_EVENTS).map(sentence);
+/** One line per event (the first few), then how many more there were. */
+function lines(events: readonly OvertakenEvent[], literal: Literal): string[] {
+  const listed = events.slice(0, MAX_LISTED_EVENTS).map((e) => sentence(e, literal));
   const more = events.length - MAX_LISTED_EVENTS;
-  if (more > 0) lines.push(`…and ${more} more today.`);
-  return lines.join('\n');
+  if (more > 0) listed.push(`…and ${more} more today.`);
+  return listed;
+}
+
+/** The Discord message. */
+export function alertMessage(events: readonly OvertakenEvent[]): string {
+  return lines(events, discordLiteral).join('\n');
+}
+
+/** The Web Push notification: the same lines as plain text, under a title. */
+export function alertNotification(events: readonly OvertakenEvent[]): { title: string; body: string } {
+  const first = events[0];
+  const title =
+    events.length === 1 && first?.kind === 'passed' ? 'Passed on the board' : 'Your top score was taken';
+  return { title: events.length > 1 ? 'You were overtaken' : title, body: lines(events, asItIs).join('\n') };
 }
 
 /**

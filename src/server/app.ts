@@ -26,6 +26,7 @@ import { listRoutes } from './routes/lists';
 import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { playerRoutes } from './routes/players';
+import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
@@ -39,13 +40,14 @@ import { ReadCache } from './services/read-cache';
 /**
  * After a successful write, the data version moves (in the database, for every process): no
  * answer or page computed before hides what it changed. A visit count is only the daily
- * statistics', which are reused for a second at most anyway.
+ * statistics', which are reused for a second at most anyway; a push subscription no answer shows.
  */
 function recordWrites(endpoint: Endpoint, deps: RouteDeps): MiddlewareHandler<AppEnv> | undefined {
   if (endpoint.route.method === 'GET') return undefined;
   return async (c, next) => {
     await next();
     if (c.res.status >= 400) return;
+    if (endpoint.changes === 'nothing shown') return;
     if (endpoint.changes === 'daily stats') deps.statsWrites.count++;
     else await deps.versions.bump();
   };
@@ -99,6 +101,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     moverRoutes,
     listRoutes,
     statsRoutes,
+    pushRoutes,
     exportRoutes,
     operationRoutes,
     discordRoutes,

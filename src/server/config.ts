@@ -75,6 +75,16 @@ const schema = z.object({
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
   ALERT_RETRY_CAP_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
   ALERT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Web Push (docs/web-push.md): the browsers' subscriptions kept at most; who the push services
+  // may contact about our messages (a mailto: or https: address; PUBLIC_ORIGIN when https);
+  // and, for tests only, endpoints on this machine or a private network.
+  PUSH_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  PUSH_CONTACT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'PUSH_CONTACT must be a mailto: or https:// address')
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
   INGEST_TOKEN: optionalText,
   HOLD_IMPLAUSIBLE_SCORES: bool.default(true),
   ADMIN_EMAILS: list,
@@ -159,6 +169,7 @@ export type Config = {
   };
   /** Overtaken alerts' delivery: the first retry's wait (doubling each time, up to the cap) and the attempts at most. */
   alerts: { retryBaseMs: number; retryCapMs: number; maxAttempts: number };
+  push: { maxSubscriptions: number; contact: string; allowPrivateEndpoints: boolean };
   ingestToken: string | undefined;
   /**
    * The import holds a score above its level's plausibility bound for an admin's review
@@ -255,6 +266,13 @@ export function loadConfig(env: Record<string, string | undefined> = environment
       maxAttempts: c.ALERT_MAX_ATTEMPTS,
     },
     ingestToken: c.INGEST_TOKEN,
+    push: {
+      maxSubscriptions: c.PUSH_MAX_SUBSCRIPTIONS,
+      contact:
+        c.PUSH_CONTACT ??
+        (c.PUBLIC_ORIGIN?.startsWith('https://') ? c.PUBLIC_ORIGIN : 'mailto:alerts@example.invalid'),
+      allowPrivateEndpoints: c.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    },
     holdImplausible: c.HOLD_IMPLAUSIBLE_SCORES,
     adminEmails: c.ADMIN_EMAILS,
     rollover: { enabled: c.ROLLOVER_ENABLED, hour: c.ROLLOVER_HOUR, timeZone: c.TIME_ZONE },

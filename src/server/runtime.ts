@@ -16,6 +16,7 @@ import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
+import { vapidKeys } from './services/vapid-keys';
 
 /** Everything one server process holds: configuration, the database and the API. */
 export interface Runtime extends RuntimeHandle {
@@ -122,17 +123,27 @@ async function startRuntime(): Promise<Runtime> {
 }
 
 /**
- * The overtaken alerts' sender, when the bot has a token: imports write the alerts and move the
- * data version, which wakes it (in whichever process hears it first; claims keep them from both
- * sending).
+ * The overtaken alerts' sender: by Web Push always (its keys made on first start, and kept), and
+ * by the Discord bot when it has a token. Imports write the alerts and move the data version,
+ * which wakes it (in whichever process hears it first; claims keep them from both sending).
  */
 function startOvertakenAlerts(config: Config, database: Database, versions: DataVersion) {
+  if (!config.jobs) return undefined;
   const { botToken, apiUrl } = config.discordApp;
-  if (!botToken || !config.jobs) return undefined;
-  const sender = startAlertSender(database.forJobs().db, {
-    api: { baseUrl: apiUrl, botToken },
+  const db = database.forJobs().db;
+  const onError = (error: unknown) => reportError(error, { method: 'JOB', path: 'overtaken alerts' });
+  const keys = () => vapidKeys(db);
+  // Made now, so that the first visitor who opts in finds them (and a failure shows at start).
+  void keys().catch(onError);
+  const sender = startAlertSender(db, {
+    api: botToken ? { baseUrl: apiUrl, botToken } : undefined,
+    push: {
+      keys,
+      contact: config.push.contact,
+      allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+    },
     ...config.alerts,
-    onError: (error) => reportError(error, { method: 'JOB', path: 'overtaken alerts' }),
+    onError,
   });
   const unsubscribe = versions.onChange(() => sender.wake());
   return {

@@ -107,6 +107,20 @@ async function voidedScore(): Promise<number> {
 /** A valid request for every mutation a browser makes. */
 const samples: Record<string, () => Promise<{ path: string; body?: unknown }>> = {
   countVisit: async () => ({ path: '/api/stats/visits' }),
+  pushSubscribe: async () => ({
+    path: '/api/push/subscriptions',
+    body: {
+      playerName: await player(0),
+      subscription: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/authz-${counter++}`,
+        keys: { p256dh: 'BPk', auth: 'c2VjcmV0' },
+      },
+    },
+  }),
+  pushUnsubscribe: async () => ({
+    path: '/api/push/unsubscribe',
+    body: { endpoint: 'https://fcm.googleapis.com/x' },
+  }),
   requestPlayerLink: async () => ({
     path: '/api/player-link/request',
     body: { playerName: await player(counter++), email: 'me@example.com' },
@@ -161,6 +175,7 @@ const WRITABLE = [
   'held_scores',
   'voided_scores',
   'score_audit',
+  'push_subscriptions',
 ];
 
 describe('the route table', () => {
@@ -251,7 +266,12 @@ describe('the route table', () => {
       expect(await digest(api.database, WRITABLE), name).toEqual(before);
       const ours = await api.app.request(sample.path, {
         method,
-        headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+        headers: {
+          origin: 'http://localhost',
+          'sec-fetch-site': 'same-origin',
+          ...(sample.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(sample.body === undefined ? {} : { body: JSON.stringify(sample.body) }),
       });
       expect(ours.status, `${name} from this site, no token`).toBe(200);
     }

@@ -27,6 +27,7 @@ const WRITABLE = [
   'challenges',
   'challenge_scores',
   'daily_visits',
+  'push_subscriptions',
 ];
 
 let api: TestApi;

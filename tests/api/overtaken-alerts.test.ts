@@ -5,7 +5,7 @@ import { queryRows } from '../../src/server/db/client';
 import { type AlertSender, startAlertSender } from '../../src/server/jobs/alert-sender';
 import { type DiscordApiMock, startDiscordApiMock } from '../support/discord-api-mock';
 import { commandBody, signedHeaders, testDiscordKeys } from '../support/discord-signing';
-import { ndjson } from '../support/events';
+import { beatingTop, type HeldTop, topHolder } from '../support/top-holder';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
 const keys = testDiscordKeys();
@@ -26,7 +26,7 @@ let clock = TEST_NOW;
 let owner: { id: number; name: string };
 let venue: { id: number; name: string };
 /** Levels whose top the owner holds at the venue; each test takes one. */
-let held: Array<{ room: string; game: string; level: number; top: number }>;
+let held: HeldTop[];
 
 beforeAll(async () => {
   mock = await startDiscordApiMock();
@@ -43,26 +43,7 @@ beforeAll(async () => {
   const db = api.database.db;
   // Only this test's owner is tracked: the demo's tracked profiles would get messages too.
   await db.execute(sql`delete from tracked_profiles`);
-  const [top] = await queryRows<{ player_id: number; name: string; location_id: number; venue: string }>(
-    db,
-    sql`select s.player_id, p.name, s.location_id, l.name as venue from scores s
-        join level_tops t using (location_id, game_id, level) join players p on p.id = s.player_id
-        join locations l on l.id = s.location_id join games g on g.id = s.game_id
-        where s.high_score = t.top_score and g.room_id <> 21
-        group by s.player_id, p.name, s.location_id, l.name order by count(*) desc, s.player_id limit 1`,
-  );
-  if (!top) throw new Error('The seeded database has no top score');
-  owner = { id: top.player_id, name: top.name };
-  venue = { id: top.location_id, name: top.venue };
-  held = await queryRows<{ room: string; game: string; level: number; top: number }>(
-    db,
-    sql`select r.name as room, g.name as game, s.level, t.top_score as top from scores s
-        join level_tops t using (location_id, game_id, level) join games g on g.id = s.game_id
-        join rooms r on r.id = g.room_id
-        where s.player_id = ${owner.id} and s.location_id = ${venue.id} and s.high_score = t.top_score
-          and g.room_id <> 21 order by g.id, s.level`,
-  );
-  expect(held.length).toBeGreaterThanOrEqual(6);
+  ({ owner, venue, held } = await topHolder(db, 6));
   await db.execute(
     sql`insert into users (email, discord_id, player_name) values ('alerts@example.com', ${OWNER}, ${owner.name})`,
   );
@@ -99,20 +80,7 @@ async function command(name: 'track' | 'untrack') {
 /** A rival beats the owner's top score on `level` through the ingest API, `day` days after the seed's. */
 async function rivalTakes(level: (typeof held)[number], day: number, player = 'Rival Rex', by = 100) {
   clock = new Date(TEST_NOW.getTime() + day * DAY_MS);
-  const event = {
-    player,
-    location: venue.name,
-    room: level.room,
-    game: level.game,
-    level: level.level,
-    score: level.top + by,
-    playedAt: new Date(clock.getTime() - 10 * 60_000).toISOString(),
-  };
-  const res = await api.app.request('/api/ingest', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` },
-    body: ndjson([event]),
-  });
+  const res = await api.app.request('/api/ingest', beatingTop(level, venue.name, clock, TOKEN, player, by));
   expect(res.status).toBe(200);
   expect(((await res.json()) as { accepted: number }).accepted).toBe(1);
 }

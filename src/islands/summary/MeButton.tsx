@@ -5,6 +5,7 @@ import { sameName } from '../../domain/player-name';
 import type { RememberedPlayer } from '../../domain/remembered-players';
 import { $me, addRecentPlayer, forgetMe, loadAccountMe, rememberMe } from '../../stores/remembered-players';
 import { useMounted } from '../shared/use-mounted';
+import { AlertsButton } from './AlertsButton';
 
 /**
  * The summary's "This is me" (the device remembers the player, and the landing opens with their
@@ -34,6 +35,7 @@ export function MeButton({ player }: { player: RememberedPlayer }) {
         <span className="me-button__mark">
           <UserCheck aria-hidden="true" size={18} /> You
         </span>
+        <AlertsButton playerName={player.name} />
         <button type="button" className="button" onClick={() => forgetMe(player.name)}>
           Not me
         </button>

@@ -1,11 +1,15 @@
 import { and, isNull, min, sql } from 'drizzle-orm';
 import { alertMessage, backoffMs, type OvertakenEvent } from '@/domain/overtaken';
 import { type Db, queryRows } from '../db/client';
-import { overtakenAlerts, trackedProfiles } from '../db/schema';
+import { type AlertChannel, overtakenAlerts, pushSubscriptions, trackedProfiles } from '../db/schema';
 import { type DiscordApi, sendDirectMessage } from '../discord/direct-message';
+import { type PushDelivery, type PushOptions, sendPushAlert } from './push-delivery';
 
 export interface AlertSenderOptions {
-  api: DiscordApi;
+  /** The bot's API: without it, no Discord alert is sent (they wait in the outbox). */
+  api?: DiscordApi | undefined;
+  /** Web Push: without it, no push alert is sent. */
+  push?: PushOptions | undefined;
   /** First retry's wait after a 5xx or no answer; it doubles with each attempt, up to `retryCapMs`. */
   retryBaseMs: number;
   retryCapMs: number;
@@ -25,7 +29,9 @@ const IDLE_POLL_MS = 30_000;
 
 interface Claimed {
   id: number;
-  chat_user_id: string;
+  player_id: number;
+  channel: AlertChannel;
+  chat_user_id: string | null;
   details: { events: OvertakenEvent[] };
   attempts: number;
 }
@@ -39,6 +45,13 @@ export async function deliverDueAlerts(db: Db, options: AlertSenderOptions): Pro
   const now = options.now ?? (() => new Date());
   const at = now();
   const a = overtakenAlerts;
+  // Only the channels this sender can deliver, and only to players still following them.
+  const discord = options.api
+    ? sql`(${a.channel} = 'discord' and exists (select 1 from ${trackedProfiles} where ${trackedProfiles.playerId} = ${a.playerId}))`
+    : sql`false`;
+  const push = options.push
+    ? sql`(${a.channel} = 'push' and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.playerId} = ${a.playerId}))`
+    : sql`false`;
   const claimed = await queryRows<Claimed>(
     db,
     sql`
@@ -47,18 +60,20 @@ export async function deliverDueAlerts(db: Db, options: AlertSenderOptions): Pro
     where ${a.id} in (
       select ${a.id} from ${a}
       where ${a.sentAt} is null and ${a.gaveUpAt} is null and ${a.nextAttemptAt} <= ${at.toISOString()}::timestamptz
-        and exists (select 1 from ${trackedProfiles} where ${trackedProfiles.playerId} = ${a.playerId})
+        and (${discord} or ${push})
       order by ${a.nextAttemptAt} limit ${CLAIM}
       for update skip locked)
-    returning ${a.id} as id, ${a.chatUserId} as chat_user_id, ${a.details} as details, ${a.attempts} as attempts`,
+    returning ${a.id} as id, ${a.playerId} as player_id, ${a.channel} as channel,
+      ${a.chatUserId} as chat_user_id, ${a.details} as details, ${a.attempts} as attempts`,
   );
   for (const alert of claimed) {
-    const delivery = await sendDirectMessage(
-      options.api,
-      alert.chat_user_id,
-      alertMessage(alert.details.events),
-    );
+    const delivery = await deliver(db, alert, options);
     const after = now();
+    if (delivery.outcome === 'gone') {
+      // Every browser that followed the player is gone: nobody to tell, nothing to report.
+      await db.update(a).set({ gaveUpAt: after }).where(sql`${a.id} = ${alert.id}`);
+      continue;
+    }
     if (delivery.outcome === 'sent') {
       await db.update(a).set({ sentAt: after }).where(sql`${a.id} = ${alert.id}`);
       continue;
@@ -78,11 +93,21 @@ export async function deliverDueAlerts(db: Db, options: AlertSenderOptions): Pro
       .set({ nextAttemptAt: new Date(after.getTime() + wait) })
       .where(sql`${a.id} = ${alert.id}`);
   }
+  // The next this sender could send: another channel's alerts would wake it for nothing.
   const [next] = await db
     .select({ at: min(a.nextAttemptAt) })
     .from(a)
-    .where(and(isNull(a.sentAt), isNull(a.gaveUpAt)));
+    .where(and(isNull(a.sentAt), isNull(a.gaveUpAt), sql`(${discord} or ${push})`));
   return next?.at ?? null;
+}
+
+/** Delivers one claimed alert on its channel. */
+function deliver(db: Db, alert: Claimed, options: AlertSenderOptions): Promise<PushDelivery> {
+  if (alert.channel === 'push' && options.push)
+    return sendPushAlert(db, alert.player_id, alert.details.events, options.push);
+  if (alert.channel === 'discord' && options.api && alert.chat_user_id)
+    return sendDirectMessage(options.api, alert.chat_user_id, alertMessage(alert.details.events));
+  return Promise.resolve({ outcome: 'refused', reason: `no way to send a ${alert.channel} alert` });
 }
 
 export interface AlertSender {

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 import { compressBuildAssets } from './build-assets';
-import { CLIENT_ASSETS_DIR, LAUNCHER_ENTRY, SERVER_ENTRY } from './entries';
+import { CLIENT_ASSETS_DIR, CLIENT_DIR, LAUNCHER_ENTRY, SERVER_ENTRY } from './entries';
 
 export { LAUNCHER_ENTRY, SERVER_ENTRY };
 
@@ -50,6 +51,7 @@ export function buildSite(root: string): void {
   });
   if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status}).`);
   compressBuildAssets(path.join(root, CLIENT_ASSETS_DIR));
+  buildServiceWorker(root);
   buildSync({
     absWorkingDir: root,
     entryPoints: ['src/server/launcher/serve.ts'],
@@ -60,6 +62,28 @@ export function buildSite(root: string): void {
     target: 'node22',
     packages: 'external',
     sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * The service worker (src/client/service-worker/sw.ts) as one plain script at the site's root
+ * (its scope is the folder it is served from), told the build's identity: a hash of the build's
+ * file names, so that a new build is a new worker, which drops the files of the one before.
+ */
+function buildServiceWorker(root: string): void {
+  const files = fs.readdirSync(path.join(root, CLIENT_ASSETS_DIR)).sort();
+  const buildId = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: ['src/client/service-worker/sw.ts'],
+    outfile: path.join(CLIENT_DIR, 'sw.js'),
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: { BUILD_ID: JSON.stringify(buildId) },
     logLevel: 'warning',
   });
 }

@@ -42,6 +42,14 @@ interface SiteServerOptions {
 
 /** Where Astro writes the build's scripts and styles, named by their content. */
 const BUILD_ASSETS = '/_astro/';
+/** The service worker's script (src/client/service-worker/sw.ts, built by build.ts). */
+const SERVICE_WORKER = '/sw.js';
+
+function fileCacheControl(pathname: string): string {
+  if (pathname.startsWith(BUILD_ASSETS)) return 'public, max-age=31536000, immutable';
+  if (pathname === SERVICE_WORKER) return 'no-cache';
+  return 'public, max-age=3600';
+}
 
 /**
  * The one request path of `npm start`, in order: the security headers every answer carries; the
@@ -63,12 +71,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     sirv(options.clientDir, {
       brotli: true,
       gzip: true,
-      // A file named by its content never changes: cached for good. Others (the favicon) an hour.
-      setHeaders: (res, pathname) =>
-        res.setHeader(
-          'Cache-Control',
-          pathname.startsWith(BUILD_ASSETS) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        ),
+      // A file named by its content never changes: cached for good. The service worker is asked
+      // again each time (a new build must reach the browser at once: it drops the old files).
+      // Others (the favicon, the icons) an hour.
+      setHeaders: (res, pathname) => res.setHeader('Cache-Control', fileCacheControl(pathname)),
     }),
   );
   app.use(documentHeaders(options.secure));

@@ -11,6 +11,11 @@ interface AppStateValues {
   yearlyFrom: string;
   /** The plausibility rule's constants the kept level bounds were learned with (level-bounds.ts). */
   plausibilityRule: string;
+  /**
+   * The Web Push signing keys (VAPID), made on first start (vapid-keys.ts). An object, not JSON
+   * text: jsonb read back through drizzle parses a string that is itself JSON a second time.
+   */
+  vapidKeys: { publicKey: string; privateKey: string };
 }
 
 /** Reads one app-state value. */

@@ -3,7 +3,15 @@ import type { OvertakenEvent, TotalMove } from '@/domain/overtaken';
 import { passersOf } from '@/domain/overtaken';
 import type { TotalsDelta } from '@/domain/totals-delta';
 import { type Db, queryRows } from '../../db/client';
-import { games, locations, overtakenAlerts, players, playerTotals, trackedProfiles } from '../../db/schema';
+import {
+  games,
+  locations,
+  overtakenAlerts,
+  players,
+  playerTotals,
+  pushSubscriptions,
+  trackedProfiles,
+} from '../../db/schema';
 import type { LevelKey } from './levels';
 
 /** A level whose top a batch raised: the old top, the new one, and who set it. */
@@ -14,9 +22,29 @@ export interface TakenTop {
   setterId: number;
 }
 
+/** A player who asked to be told: by the Discord bot (their chat user), by Web Push, or both. */
 interface Tracked {
   playerId: number;
-  chatUserId: string;
+  chatUserId: string | null;
+  push: boolean;
+}
+
+/** The channels a player is told on, each with the chat user a Discord message goes to. */
+function channelsOf(t: Tracked): Array<{ channel: 'discord' | 'push'; chatUserId: string | null }> {
+  return [
+    ...(t.chatUserId ? [{ channel: 'discord' as const, chatUserId: t.chatUserId }] : []),
+    ...(t.push ? [{ channel: 'push' as const, chatUserId: null }] : []),
+  ];
+}
+
+/** Each player once, with every channel they are told on. */
+function merged(discord: ReadonlyArray<{ playerId: number; chatUserId: string }>, push: readonly number[]) {
+  const map = new Map<number, Tracked>();
+  for (const d of discord)
+    map.set(d.playerId, { playerId: d.playerId, chatUserId: d.chatUserId, push: false });
+  for (const id of push)
+    map.set(id, { playerId: id, chatUserId: map.get(id)?.chatUserId ?? null, push: true });
+  return map;
 }
 
 /**
@@ -32,11 +60,11 @@ export async function recordOvertaken(
   deltas: readonly TotalsDelta[],
   hiddenGames: ReadonlySet<number>,
 ): Promise<void> {
-  const events = new Map<number, Array<OvertakenEvent & { chatUserId: string }>>();
+  const events = new Map<number, { tracked: Tracked; list: OvertakenEvent[] }>();
   const add = (t: Tracked, e: OvertakenEvent) => {
-    const list = events.get(t.playerId) ?? [];
-    list.push({ ...e, chatUserId: t.chatUserId });
-    events.set(t.playerId, list);
+    const entry = events.get(t.playerId) ?? { tracked: t, list: [] };
+    entry.list.push(e);
+    events.set(t.playerId, entry);
   };
   const tops = taken.filter((t) => t.setterId !== t.holder.playerId && !hiddenGames.has(t.holder.gameId));
   const trackedHolders = await trackedAmong(
@@ -73,20 +101,23 @@ export async function recordOvertaken(
       position: p.position,
     });
 
-  const rows = [...events].map(([playerId, list]) => ({
-    playerId,
-    day,
-    kind: list[0]?.kind ?? 'top',
-    chatUserId: list[0]?.chatUserId ?? '',
-    details: { events: list.map(({ chatUserId: _, ...e }) => e) },
-  }));
-  // One message per player and day: a later event joins the day's message while it is unsent,
-  // and is dropped once it has gone (or delivery was given up).
+  const rows = [...events.values()].flatMap(({ tracked, list }) =>
+    channelsOf(tracked).map(({ channel, chatUserId }) => ({
+      playerId: tracked.playerId,
+      day,
+      channel,
+      kind: list[0]?.kind ?? 'top',
+      chatUserId,
+      details: { events: list },
+    })),
+  );
+  // One message per player, day and channel: a later event joins the day's message while it is
+  // unsent, and is dropped once it has gone (or delivery was given up).
   await db
     .insert(overtakenAlerts)
     .values(rows)
     .onConflictDoUpdate({
-      target: [overtakenAlerts.playerId, overtakenAlerts.day],
+      target: [overtakenAlerts.playerId, overtakenAlerts.day, overtakenAlerts.channel],
       set: {
         details: sql`jsonb_build_object('events', (${overtakenAlerts.details}->'events') || (excluded.details->'events'))`,
       },
@@ -94,14 +125,22 @@ export async function recordOvertaken(
     });
 }
 
-/** The tracked profiles among `ids` (a primary-key lookup each). */
+/** The players among `ids` who are told (a primary-key or an index lookup each). */
 async function trackedAmong(db: Db, ids: readonly number[]): Promise<Map<number, Tracked>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const wanted = [...new Set(ids)];
+  const discord = await db
     .select({ playerId: trackedProfiles.playerId, chatUserId: trackedProfiles.chatUserId })
     .from(trackedProfiles)
-    .where(inArray(trackedProfiles.playerId, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.playerId, r]));
+    .where(inArray(trackedProfiles.playerId, wanted));
+  const push = await db
+    .selectDistinct({ playerId: pushSubscriptions.playerId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.playerId, wanted));
+  return merged(
+    discord,
+    push.map((p) => p.playerId),
+  );
 }
 
 interface Pass {
@@ -147,7 +186,12 @@ async function boardPasses(db: Db, deltas: readonly TotalsDelta[]): Promise<Pass
   if (all.length === 0) return [];
   const low = Math.min(...all.map((m) => m.before));
   const high = Math.max(...all.map((m) => m.after));
-  const tracked = await db
+  const inRange = and(
+    inArray(playerTotals.locationId, venues),
+    gte(playerTotals.totalScore, low),
+    lt(playerTotals.totalScore, high),
+  );
+  const discord = await db
     .select({
       playerId: trackedProfiles.playerId,
       chatUserId: trackedProfiles.chatUserId,
@@ -156,13 +200,25 @@ async function boardPasses(db: Db, deltas: readonly TotalsDelta[]): Promise<Pass
     })
     .from(trackedProfiles)
     .innerJoin(playerTotals, sql`${playerTotals.playerId} = ${trackedProfiles.playerId}`)
-    .where(
-      and(
-        inArray(playerTotals.locationId, venues),
-        gte(playerTotals.totalScore, low),
-        lt(playerTotals.totalScore, high),
-      ),
-    );
+    .where(inRange);
+  const push = await db
+    .selectDistinct({
+      playerId: pushSubscriptions.playerId,
+      locationId: playerTotals.locationId,
+      total: playerTotals.totalScore,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(playerTotals, sql`${playerTotals.playerId} = ${pushSubscriptions.playerId}`)
+    .where(inRange);
+  const who = merged(
+    discord,
+    push.map((p) => p.playerId),
+  );
+  const totals = new Map([...discord, ...push].map((t) => [`${t.playerId}|${t.locationId}`, t]));
+  const tracked = [...totals.values()].map((t) => ({
+    ...t,
+    ...(who.get(t.playerId) ?? { playerId: t.playerId, chatUserId: null, push: false }),
+  }));
   const passes: Omit<Pass, 'position'>[] = [];
   const passedTotals: Array<{ locationId: number; total: number }> = [];
   for (const t of tracked) {

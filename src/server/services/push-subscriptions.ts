@@ -1,0 +1,80 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { PLAYER_NOT_FOUND } from '@/domain/messages';
+import { pushEndpointProblem } from '@/domain/push-endpoint';
+import type { Db } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import { conflict, invalid, notFound } from './errors';
+import { findPlayer } from './players';
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export interface BrowserSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface PushLimits {
+  /** Subscriptions kept at most, all players together. */
+  maxSubscriptions: number;
+  allowPrivateEndpoints: boolean;
+}
+
+/** Browsers following one player at most: more is not a person's phones. */
+export const MAX_SUBSCRIPTIONS_PER_PLAYER = 10;
+
+/**
+ * Keeps a browser's subscription to a player's alerts. A browser has one subscription, so its
+ * endpoint follows the latest player it asked for. Refused: an endpoint the server will not call
+ * (pushEndpointProblem), an unknown player, and beyond the bounds (per player, and in all).
+ */
+export async function subscribe(
+  db: Db,
+  playerName: string,
+  subscription: BrowserSubscription,
+  limits: PushLimits,
+): Promise<{ playerName: string }> {
+  const problem = pushEndpointProblem(subscription.endpoint, limits.allowPrivateEndpoints);
+  if (problem) throw invalid(problem);
+  const player = await findPlayer(db, playerName);
+  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  const [existing] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+  if (!existing) {
+    const [all] = await db.select({ n: count() }).from(pushSubscriptions);
+    if ((all?.n ?? 0) >= limits.maxSubscriptions) throw conflict('Alerts are full for now: try again later.');
+    const [own] = await db
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.playerId, player.id));
+    if ((own?.n ?? 0) >= MAX_SUBSCRIPTIONS_PER_PLAYER)
+      throw conflict('This player has as many alerts as they can have.');
+  }
+  await db
+    .insert(pushSubscriptions)
+    .values({
+      playerId: player.id,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+    })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        playerId: player.id,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        createdAt: sql`now()`,
+      },
+    });
+  return { playerName: player.name };
+}
+
+/** Forgets a browser's subscription; whether there was one. */
+export async function unsubscribe(db: Db, endpoint: string): Promise<boolean> {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNumber } from '../../src/domain/format';
+import { queryRows } from '../../src/server/db/client';
+import { type AlertSender, startAlertSender } from '../../src/server/jobs/alert-sender';
+import { vapidKeys } from '../../src/server/services/vapid-keys';
+import { type LocalSubscription, startPushService } from '../support/push-endpoint';
+import { beatingTop, type HeldTop, topHolder } from '../support/top-holder';
+import { liveApis, startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+
+const TOKEN = 'ingest-token';
+const DAY_MS = 86_400_000;
+
+let api: TestApi;
+let push: Awaited<ReturnType<typeof startPushService>>;
+let sender: AlertSender;
+const senderErrors: unknown[] = [];
+let clock = TEST_NOW;
+/** The player alerted, their venue and the tops they hold there (each test takes one). */
+let holder: Awaited<ReturnType<typeof topHolder>>;
+const owner = () => holder.owner;
+
+beforeAll(async () => {
+  push = await startPushService();
+  api = await startTestApi({
+    // The test's push service is on this machine: allowed here only.
+    config: testConfig({ INGEST_TOKEN: TOKEN, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' }),
+    now: () => clock,
+  });
+  const db = api.database.db;
+  holder = await topHolder(db, 4);
+  // As the server wires it, without a Discord bot: push only.
+  sender = startAlertSender(db, {
+    push: { keys: () => vapidKeys(db), contact: 'mailto:alerts@example.com', allowPrivateEndpoints: true },
+    retryBaseMs: 100,
+    retryCapMs: 1000,
+    maxAttempts: 3,
+    onError: (error) => senderErrors.push(error),
+  });
+  api.versions.onChange(() => sender.wake());
+});
+afterAll(async () => {
+  await sender?.stop();
+  await api?.close();
+  await push?.close();
+});
+
+/** A rival beats the owner's top on `level`, `day` days after the seed's, then the sender has run. */
+async function rivalTakes(level: HeldTop, day: number) {
+  clock = new Date(TEST_NOW.getTime() + day * DAY_MS);
+  const res = await api.app.request('/api/ingest', beatingTop(level, holder.venue.name, clock, TOKEN));
+  expect(res.status).toBe(200);
+  // The import moved the data version; the sender is woken by it.
+  await new Promise((r) => setTimeout(r, 300));
+  await sender.settled();
+}
+
+const subscribe = (subscription: LocalSubscription, playerName = owner().name) =>
+  api.send('POST', '/api/push/subscriptions', { body: { playerName, subscription } });
+
+const level = (i: number) => {
+  const l = holder.held[i];
+  if (!l) throw new Error(`The owner holds no top number ${i + 1}`);
+  return l;
+};
+
+async function subscriptionsOf(playerId: number) {
+  return queryRows<{ endpoint: string }>(
+    api.database.db,
+    sql`select endpoint from push_subscriptions where player_id = ${playerId} order by id`,
+  );
+}
+
+describe('overtaken alerts by Web Push', () => {
+  it('keeps its keys in the database (an object), the same across a restart', async () => {
+    const first = await api.get('/api/push/key');
+    expect(first.status).toBe(200);
+    const { publicKey } = first.body as { publicKey: string };
+    // An uncompressed P-256 point, base64url: 65 bytes.
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const [stored] = await queryRows<{ kind: string }>(
+      api.database.db,
+      sql`select jsonb_typeof(value) as kind from app_state where key = 'vapidKeys'`,
+    );
+    expect(stored?.kind).toBe('object');
+    // Another server process (or this one restarted) on the same database: the same key.
+    const restarted = await startTestApi({ database: api.database, config: api.config });
+    try {
+      expect((await restarted.get('/api/push/key')).body).toEqual({ publicKey });
+    } finally {
+      liveApis.delete(restarted);
+      await restarted.versions.stop();
+    }
+  });
+
+  it('sends one push when a rival takes a top score, signed with the key, and no second that day', async () => {
+    const phone = push.subscription();
+    const subscribed = await subscribe(phone);
+    expect(subscribed).toMatchObject({ status: 200, body: { playerName: owner().name } });
+    const { publicKey } = (await api.get('/api/push/key')).body as { publicKey: string };
+
+    await rivalTakes(level(0), 0);
+    expect(push.received).toHaveLength(1);
+    const [message] = push.received;
+    expect(message?.path).toBe(new URL(phone.endpoint).pathname);
+    expect(message?.authorization).toContain(`k=${publicKey}`);
+    const l = level(0);
+    expect(message?.payload).toEqual({
+      title: 'Your top score was taken',
+      body:
+        `Rival Rex took your top score on ${l.game} L${l.level + 1} at ${holder.venue.name} ` +
+        `(${formatNumber(l.top + 100)} > ${formatNumber(l.top)}).`,
+      url: '/',
+    });
+
+    // The same day, another top taken: the day's push has gone, so nothing more.
+    await rivalTakes(level(1), 0);
+    expect(push.received).toHaveLength(1);
+    expect(senderErrors).toEqual([]);
+  });
+
+  it('deletes the subscriptions the push service answers 404 or 410, and sends to the others', async () => {
+    const gone = push.subscription();
+    const unknown = push.subscription();
+    for (const s of [gone, unknown]) expect((await subscribe(s)).status).toBe(200);
+    push.answer(gone, 410);
+    push.answer(unknown, 404);
+    const before = push.received.length;
+
+    await rivalTakes(level(2), 1);
+    // Tried at each of the three (the first from the test before still answers 201).
+    expect(push.received).toHaveLength(before + 3);
+    const left = (await subscriptionsOf(owner().id)).map((s) => s.endpoint);
+    expect(left).not.toContain(gone.endpoint);
+    expect(left).not.toContain(unknown.endpoint);
+    expect(left).toHaveLength(1);
+    expect(senderErrors).toEqual([]);
+  });
+
+  it('stops in one call: no push after unsubscribing', async () => {
+    const [only] = await subscriptionsOf(owner().id);
+    const res = await api.send('POST', '/api/push/unsubscribe', { body: { endpoint: only?.endpoint } });
+    expect(res).toMatchObject({ status: 200, body: { unsubscribed: true } });
+    const before = push.received.length;
+    await rivalTakes(level(3), 2);
+    expect(push.received).toHaveLength(before);
+    expect(await subscriptionsOf(owner().id)).toEqual([]);
+    // Again: nothing to forget, not an error.
+    expect(
+      (await api.send('POST', '/api/push/unsubscribe', { body: { endpoint: only?.endpoint } })).body,
+    ).toEqual({
+      unsubscribed: false,
+    });
+  });
+});
+
+describe('what a push subscription may be', () => {
+  it('refuses endpoints the server must not call, unknown players and malformed keys, changing nothing', async () => {
+    // The server as deployed: no private endpoints, and room for one more subscription only.
+    const strict = await startTestApi({
+      database: api.database,
+      config: testConfig({ PUSH_MAX_SUBSCRIPTIONS: '1' }),
+    });
+    try {
+      const keys = push.subscription().keys;
+      const post = (endpoint: string, playerName = owner().name, k: unknown = keys) =>
+        strict.send('POST', '/api/push/subscriptions', {
+          body: { playerName, subscription: { endpoint, keys: k } },
+        });
+      for (const endpoint of [
+        'http://fcm.googleapis.com/fcm/send/a',
+        'https://127.0.0.1/push',
+        'https://localhost/push',
+        'https://169.254.169.254/latest',
+        'https://[::1]/push',
+        'not an address',
+      ]) {
+        const res = await post(endpoint);
+        expect(res.status, endpoint).toBe(400);
+      }
+      expect((await post('https://fcm.googleapis.com/fcm/send/b', 'Nobody At All')).status).toBe(404);
+      expect(
+        (await post('https://fcm.googleapis.com/fcm/send/c', owner().name, { p256dh: '<x>', auth: '' }))
+          .status,
+      ).toBe(400);
+      expect(await subscriptionsOf(owner().id)).toEqual([]);
+      // Bounded: the first is kept, the second refused.
+      expect((await post('https://fcm.googleapis.com/fcm/send/d')).status).toBe(200);
+      const full = await post('https://fcm.googleapis.com/fcm/send/e');
+      expect(full.status).toBe(409);
+      expect((await subscriptionsOf(owner().id)).map((s) => s.endpoint)).toEqual([
+        'https://fcm.googleapis.com/fcm/send/d',
+      ]);
+    } finally {
+      liveApis.delete(strict);
+      await strict.versions.stop();
+    }
+  });
+});

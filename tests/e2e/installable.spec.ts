@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { keptAtText } from '../../src/domain/offline-pages';
+import { playerPath } from '../../src/domain/paths';
+import { gotoReady } from './hydration';
+import { playerWithVenues } from './players';
+
+/** When the service worker kept `path` (undefined while it has not). */
+function keptAt(page: Page, path: string): Promise<string | undefined> {
+  return page.evaluate(async (p) => {
+    const kept = await caches.match(new URL(p, location.href).href);
+    return kept?.headers.get('X-Kept-At') ?? undefined;
+  }, path);
+}
+
+test.describe('installable, and "me" offline', { tag: '@phone' }, () => {
+  test('a phone can install the site; the "me" summary opens offline, marked with its time, and never as fresh', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // What a phone reads to put the site on its home screen.
+    const manifestHref = await (async () => {
+      await gotoReady(page, '/');
+      return page.locator('link[rel="manifest"]').getAttribute('href');
+    })();
+    const manifest = await (await request.get(manifestHref ?? '')).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+      const file = await request.get(icon.src);
+      expect(file.headers()['content-type']).toBe('image/png');
+      const size = Number(icon.sizes.split('x')[0]);
+      // A PNG's width is the big-endian number at bytes 16-19.
+      expect((await file.body()).readUInt32BE(16)).toBe(size);
+    }
+    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+    // The worker's script is asked for again each time: a new build reaches the phone at once.
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+      .toBe(true);
+
+    const me = await playerWithVenues(request, { count: 1 });
+    const summary = playerPath(me.name, me.venues[0]?.id ?? 0);
+    await gotoReady(page, summary);
+    await page.getByRole('button', { name: 'This is me' }).click();
+    // "Me" can be alerted on this device (the browser has push): off until asked for.
+    await expect(page.getByRole('button', { name: 'Alerts' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => keptAt(page, summary)).not.toBeUndefined();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(me.name);
+    const notice = page.getByRole('status').filter({ hasText: 'Offline' });
+    await expect(notice).toHaveCount(0);
+
+    await context.setOffline(true);
+    await gotoReady(page, summary);
+    const savedAt = await keptAt(page, summary);
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(notice).toHaveText(
+      `Offline: this page as it was saved on ${keptAtText(new Date(savedAt ?? ''), timeZone)}. It may have changed since.`,
+    );
+    await expect(heading).toContainText(me.name);
+    // The page's scripts came from the worker's cache: "me" is still recognised.
+    await expect(page.getByRole('button', { name: 'Not me' })).toBeVisible();
+
+    // From the home screen (the landing was not kept): the kept pages, with their times.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    const link = page.getByRole('listitem').filter({ hasText: me.name });
+    await expect(link).toContainText(`saved ${keptAtText(new Date(savedAt ?? ''), timeZone)}`);
+    await link.getByRole('link').click();
+    await expect(notice).toBeVisible();
+
+    // Back online, the page comes from the network again: no notice.
+    await context.setOffline(false);
+    await gotoReady(page, summary);
+    await expect(heading).toContainText(me.name);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Not me' })).toBeVisible();
+  });
+});
+
+test('an alert pushed to the device shows as a notification with its words', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await gotoReady(page, '/');
+  // The push service's delivery, as Chromium's DevTools protocol makes it.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const message = {
+    title: 'Passed on the board',
+    body: 'Rex passed you on the Leeds board: you are now #4.',
+    url: '/',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}`),
+      ),
+    )
+    .toEqual([`${message.title}|${message.body}`]);
+});
