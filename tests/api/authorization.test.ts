@@ -142,6 +142,8 @@ const samples: Record<string, () => Promise<{ path: string; body?: unknown }>> =
   rejectHeldScore: async () => ({ path: `/api/admin/held-scores/${await heldScore()}/reject`, body: {} }),
   voidScore: async () => ({ path: '/api/admin/voided-scores', body: await countedScore() }),
   restoreScore: async () => ({ path: `/api/admin/voided-scores/${await voidedScore()}/restore`, body: {} }),
+  followPlayers: async () => ({ path: '/api/auth/friends', body: { names: [await player(counter++)] } }),
+  unfollowPlayer: async () => ({ path: `/api/auth/friends/${encodeURIComponent(await player(1))}` }),
 };
 
 const all = Object.entries(endpoints) as Array<[string, Endpoint]>;
@@ -161,6 +163,7 @@ const WRITABLE = [
   'held_scores',
   'voided_scores',
   'score_audit',
+  'followed_players',
 ];
 
 describe('the route table', () => {
