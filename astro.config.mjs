@@ -9,7 +9,8 @@ import { defineConfig } from 'astro/config';
 import { PAGE_DIRECTIVES } from './src/server/http/csp.ts';
 
 // The inline scripts of our own (src/layouts/BaseLayout.astro inlines ui-variant.js's text on every
-// page, the games page game-folds.js's, a board's table board-highlight.js's): their hashes, from
+// page, the games page game-folds.js's, a board's table board-highlight.js's, its view switch
+// board-view.js's): their hashes, from
 // the source, so that the policy allows these scripts and no other inline one.
 /** @returns {`sha256-${string}`} */
 const inlineHash = (/** @type {string} */ file) =>
@@ -65,7 +66,12 @@ export default defineConfig({
       directives: [...PAGE_DIRECTIVES],
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [inlineHash('ui-variant.js'), inlineHash('game-folds.js'), inlineHash('board-highlight.js')],
+        hashes: [
+          inlineHash('ui-variant.js'),
+          inlineHash('game-folds.js'),
+          inlineHash('board-highlight.js'),
+          inlineHash('board-view.js'),
+        ],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

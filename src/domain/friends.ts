@@ -98,3 +98,69 @@ export function rankAmongFriends<T extends FriendFigure>(rows: readonly T[]): Ar
   const places = competitionRanks(sorted.map((r) => r.score));
   return sorted.map((row, i) => ({ ...row, place: places[i] as number }));
 }
+
+/** A player's figures at one venue, as a glance at players answers them. */
+export interface VenueFigures {
+  locationId: number;
+  locationName: string;
+  totalScore: number;
+  standing: number;
+  gainedToday: number;
+}
+
+/** A row of a venue's (or the world's) board in its friends' view. */
+export interface FriendOnBoard extends FriendFigure {
+  locationId: number;
+  venue: string;
+  standing: number;
+  gainedToday: number;
+  isMe: boolean;
+}
+
+/**
+ * A board's friends' view: "me" and the players followed, ranked among themselves by their totals
+ * on the board, a venue's (`locationId`) or the world's (every venue's total is a row there, as on
+ * the world board); and who has no total on it.
+ */
+export function friendsOnBoard(
+  glances: ReadonlyArray<{ playerName: string; venues: readonly VenueFigures[] }>,
+  locationId: number | undefined,
+  me: string | undefined,
+): { rows: Array<FriendOnBoard & { place: number }>; absent: string[] } {
+  const meKey = me === undefined ? undefined : playerNameKey(me);
+  const rows: FriendOnBoard[] = [];
+  const absent: string[] = [];
+  for (const g of glances) {
+    const venues = g.venues.filter((v) => locationId === undefined || v.locationId === locationId);
+    if (venues.length === 0) absent.push(g.playerName);
+    for (const v of venues)
+      rows.push({
+        playerName: g.playerName,
+        score: v.totalScore,
+        locationId: v.locationId,
+        venue: v.locationName,
+        standing: v.standing,
+        gainedToday: v.gainedToday,
+        isMe: playerNameKey(g.playerName) === meKey,
+      });
+  }
+  return { rows: rankAmongFriends(rows), absent };
+}
+
+/** A player's place on a level's board, as the level's friends' view reads it. */
+export type LevelPlace =
+  | { playerName: string; played: true; position: number; score: number; gainedToday: number }
+  | { playerName: string; played: false };
+
+/** A level's friends' view: who played it, ranked among themselves by their best; who has not. */
+export function friendsOnLevel<T extends LevelPlace>(
+  places: readonly T[],
+  me: string | undefined,
+): { rows: Array<Extract<T, { played: true }> & { place: number; isMe: boolean }>; absent: string[] } {
+  const meKey = me === undefined ? undefined : playerNameKey(me);
+  const played = places.filter((p): p is Extract<T, { played: true }> => p.played);
+  return {
+    rows: rankAmongFriends(played).map((p) => ({ ...p, isMe: playerNameKey(p.playerName) === meKey })),
+    absent: places.filter((p) => !p.played).map((p) => p.playerName),
+  };
+}

@@ -12,6 +12,7 @@ import {
   whoIsMe,
   withRecentPlayer,
 } from '../domain/remembered-players';
+import { keep } from './keep';
 
 // The keys remembered-keys.ts names for the landing's first check (see device-memory.ts): written
 // out here, not imported, because a module shared with the landing's first script made the build
@@ -40,18 +41,6 @@ export const $accountMe = atom<RememberedPlayer | undefined>(undefined);
 
 /** Who "me" is here: the device's choice, else the account's claimed player (see whoIsMe). */
 export const $me = computed([$meOnDevice, $accountMe], whoIsMe);
-
-/**
- * Stores a value. Storage that refuses it (full, or off in a private window) leaves things as
- * they were: remembering is a convenience, never a reason for a page to fail.
- */
-function keep<T>(store: { set(value: T): void }, value: T): void {
-  try {
-    store.set(value);
-  } catch {
-    // Nothing to do: the device cannot keep it.
-  }
-}
 
 /** "This is me": the device remembers the player. */
 export function rememberMe(player: RememberedPlayer): void {
