@@ -36,8 +36,13 @@ function kept(error: unknown): void {
   if (error instanceof ApiCallError && error.status === 401) keep($mergedWith, undefined);
 }
 
+// Follows and unfollows made on this page: a sync whose answer was asked for before one of them
+// does not overwrite it.
+let changes = 0;
+
 /** Follows a player: on the device, and on the account when logged in. */
 export async function follow(name: string): Promise<void> {
+  changes++;
   keep($followed, withFollowed($followed.get(), name));
   if (!loggedIn()) return;
   await callApi(routes.followPlayers, { body: { names: [name] } }).then(takeAnswer, kept);
@@ -45,6 +50,7 @@ export async function follow(name: string): Promise<void> {
 
 /** Unfollows a player: on the device, and on the account when logged in. */
 export async function unfollow(name: string): Promise<void> {
+  changes++;
   keep($followed, withoutFollowed($followed.get(), name));
   if (!loggedIn()) return;
   await callApi(routes.unfollowPlayer, { params: { playerName: name } }).then(takeAnswer, kept);
@@ -64,9 +70,10 @@ export function syncFollowed(): Promise<void> {
       return;
     }
     try {
+      const before = changes;
       const account = await callApi(routes.followedPlayers, {});
       if ($mergedWith.get() === String(account.userId)) {
-        keep($followed, account.names);
+        if (changes === before) keep($followed, account.names);
         return;
       }
       const device = $followed.get();
