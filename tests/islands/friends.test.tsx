@@ -8,8 +8,7 @@ import { FriendsList } from '../../src/islands/friends/FriendsList';
 import { LevelFriends } from '../../src/islands/friends/LevelFriends';
 import { ComparePanel } from '../../src/islands/games/ComparePanel';
 import { FollowButton } from '../../src/islands/summary/FollowButton';
-import { $followed } from '../../src/stores/friends';
-import { $accountMe, $meOnDevice } from '../../src/stores/remembered-players';
+import { $accountMe, $followed, $meOnDevice } from '../../src/stores/remembered-players';
 import type { StubApi } from '../support/stub-api';
 import { VENUES } from '../support/stub-world';
 import { stubApiPerTest } from './stub-per-test';
@@ -100,21 +99,21 @@ describe("the account's list and the device's", () => {
     localStorage.setItem('followedPlayers', JSON.stringify(['Rival']));
     // Each page load runs the stores afresh.
     vi.resetModules();
-    const first = await import('../../src/stores/friends');
+    const first = await import('../../src/stores/remembered-players');
     await first.syncFollowed();
     expect(held).toEqual(['Homebody', 'Rival']);
     expect(first.$followed.get()).toEqual(['Homebody', 'Rival']);
     // Unfollowed on another device: the next page here takes the account's list.
     held = ['Rival'];
     vi.resetModules();
-    const second = await import('../../src/stores/friends');
+    const second = await import('../../src/stores/remembered-players');
     await second.syncFollowed();
     expect(second.$followed.get()).toEqual(['Rival']);
     expect(api.stub.calls('followPlayers')).toHaveLength(1);
     // Logged out, the device forgets which account it merged: the next login merges again.
     Reflect.set(document, 'cookie', `${XSRF_COOKIE}=; max-age=0; path=/`);
     vi.resetModules();
-    const third = await import('../../src/stores/friends');
+    const third = await import('../../src/stores/remembered-players');
     await third.syncFollowed();
     expect(localStorage.getItem('followedAccount')).toBeNull();
   });

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { friendsOnBoard } from '../../domain/friends';
 import { playerPath } from '../../domain/paths';
 import { $friendsGlance, loadFriendsGlance } from '../../stores/friends-glance';
-import { Spinner } from '../shared/Spinner';
 import { useMounted } from '../shared/use-mounted';
 import { FollowHint } from './FollowHint';
+import { FriendsLoading } from './FriendsLoading';
 import { FriendsProblem } from './FriendsProblem';
 import { FriendsTable } from './FriendsTable';
 import { useFriendNames } from './use-friend-names';
@@ -25,7 +25,7 @@ export function BoardFriends({ locationId }: { locationId?: number | undefined }
   useEffect(() => {
     if (mounted) void loadFriendsGlance(names);
   }, [mounted, key]);
-  if (!mounted || (loading && !data)) return <Spinner label="Loading your friends…" />;
+  if (!mounted || (loading && !data)) return <FriendsLoading />;
   if (names.length === 0) return <FollowHint />;
   if (error) return <FriendsProblem message={error} retry={() => void loadFriendsGlance(names)} />;
   if (!data) return null;

@@ -4,13 +4,13 @@ import type { PlayerGlance } from '../../contract/schemas/friends';
 import { formatNumber as n } from '../../domain/format';
 import { playerPath } from '../../domain/paths';
 import { playerNameKey } from '../../domain/player-name';
-import { $followed, syncFollowed, unfollow } from '../../stores/friends';
 import { $friendsGlance, loadFriendsGlance } from '../../stores/friends-glance';
-import { Difference } from '../shared/Difference';
-import { Spinner } from '../shared/Spinner';
+import { $followed, syncFollowed, unfollow } from '../../stores/remembered-players';
 import { useMounted } from '../shared/use-mounted';
 import { FollowHint } from './FollowHint';
+import { FriendsLoading } from './FriendsLoading';
 import { FriendsProblem } from './FriendsProblem';
+import { Gained } from './Gained';
 import './friends.css';
 
 /** One friend: their name (to their best venue's summary) and each venue's total, place and day. */
@@ -62,7 +62,7 @@ function FriendCard({ glance, name }: { glance: PlayerGlance | undefined; name: 
                 </td>
                 <td className="num">{n(v.totalScore)}</td>
                 <td className="num" data-testid="friend-today">
-                  <Difference value={v.gainedToday} />
+                  <Gained value={v.gainedToday} />
                 </td>
                 <td className="num">#{n(v.standing)}</td>
               </tr>
@@ -91,12 +91,12 @@ export function FriendsList() {
   useEffect(() => {
     if (mounted) void loadFriendsGlance(followed);
   }, [mounted, key]);
-  if (!mounted) return <Spinner label="Loading your friends…" />;
+  if (!mounted) return <FriendsLoading />;
   if (followed.length === 0) return <FollowHint />;
   const byName = new Map(data?.players.map((p) => [playerNameKey(p.playerName), p]));
   return (
     <>
-      {loading && !data && <Spinner label="Loading your friends…" />}
+      {loading && !data && <FriendsLoading />}
       {error && <FriendsProblem message={error} retry={() => void loadFriendsGlance(followed)} />}
       <ul className="friends__list" aria-label="Friends" aria-busy={loading}>
         {followed.map((name) => (

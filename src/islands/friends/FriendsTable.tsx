@@ -1,5 +1,5 @@
 import { formatNumber as n } from '../../domain/format';
-import { Difference } from '../shared/Difference';
+import { Gained } from './Gained';
 
 /** A row of a friends' view, ranked. */
 export interface FriendsTableRow {
@@ -61,12 +61,12 @@ export function FriendsTable({ caption, rows }: { caption: string; rows: readonl
               </td>
               <td className="num">#{n(r.position)}</td>
               <td className="num friends__today">
-                <Difference value={r.gainedToday} />
+                <Gained value={r.gainedToday} />
               </td>
               <td className="num">
                 {n(r.score)}
                 <span className="friends__today-phone">
-                  <Difference value={r.gainedToday} />
+                  <Gained value={r.gainedToday} />
                 </span>
               </td>
             </tr>

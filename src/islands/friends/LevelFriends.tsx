@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { friendsOnLevel } from '../../domain/friends';
 import { playerPath } from '../../domain/paths';
 import { $friendsOnLevel, loadFriendsOnLevel } from '../../stores/friends-glance';
-import { Spinner } from '../shared/Spinner';
 import { useMounted } from '../shared/use-mounted';
 import { FollowHint } from './FollowHint';
+import { FriendsLoading } from './FriendsLoading';
 import { FriendsProblem } from './FriendsProblem';
 import { FriendsTable } from './FriendsTable';
 import { useFriendNames } from './use-friend-names';
@@ -33,7 +33,7 @@ export function LevelFriends(at: Props) {
   useEffect(() => {
     if (mounted) void load();
   }, [mounted, key]);
-  if (!mounted || (loading && !data)) return <Spinner label="Loading your friends…" />;
+  if (!mounted || (loading && !data)) return <FriendsLoading />;
   if (names.length === 0) return <FollowHint />;
   if (error) return <FriendsProblem message={error} retry={() => void load()} />;
   if (!data) return null;

@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
-import UserMinus from 'lucide-react/icons/user-minus';
-import UserPlus from 'lucide-react/icons/user-plus';
 import { useEffect } from 'react';
 import { FOLLOWED_MAX, follows } from '../../domain/friends';
 import { sameName } from '../../domain/player-name';
-import { $followed, follow, syncFollowed, unfollow } from '../../stores/friends';
-import { $me } from '../../stores/remembered-players';
+import { $followed, $me, follow, syncFollowed, unfollow } from '../../stores/remembered-players';
 import { useMounted } from '../shared/use-mounted';
 
 /**
@@ -23,14 +20,14 @@ export function FollowButton({ playerName }: { playerName: string }) {
   if (!mounted)
     return (
       <span className="button me-button--pending" aria-hidden="true">
-        <UserPlus size={18} /> Follow
+        Follow
       </span>
     );
   if (me && sameName(me.name, playerName)) return null;
   if (follows(followed, playerName))
     return (
       <button type="button" className="button" onClick={() => void unfollow(playerName)}>
-        <UserMinus aria-hidden="true" size={18} /> Unfollow
+        Unfollow
       </button>
     );
   const full = followed.length >= FOLLOWED_MAX;
@@ -42,7 +39,7 @@ export function FollowButton({ playerName }: { playerName: string }) {
       title={full ? `You follow ${FOLLOWED_MAX} players, the most this site keeps.` : undefined}
       onClick={() => void follow(playerName)}
     >
-      <UserPlus aria-hidden="true" size={18} /> Follow
+      Follow
     </button>
   );
 }
