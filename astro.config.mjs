@@ -10,8 +10,8 @@ import { PAGE_DIRECTIVES } from './src/server/http/csp.ts';
 
 // The inline scripts of our own (src/layouts/BaseLayout.astro inlines ui-variant.js's and
 // service-worker.js's text on every page, the games page game-folds.js's, a board's table
-// board-highlight.js's): their hashes, from the source, so that the policy allows these scripts
-// and no other inline one.
+// board-highlight.js's, its view switch board-view.js's): their hashes, from the source, so that
+// the policy allows these scripts and no other inline one.
 /** @returns {`sha256-${string}`} */
 const inlineHash = (/** @type {string} */ file) =>
   `sha256-${createHash('sha256')
@@ -71,6 +71,7 @@ export default defineConfig({
           inlineHash('game-folds.js'),
           inlineHash('board-highlight.js'),
           inlineHash('service-worker.js'),
+          inlineHash('board-view.js'),
         ],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },

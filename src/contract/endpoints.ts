@@ -24,6 +24,13 @@ import {
   ClassicYesterday,
 } from './schemas/classic';
 import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
+import {
+  FollowedList,
+  FollowRequest,
+  GlanceQuery,
+  LevelBoardPlayers,
+  PlayersGlance,
+} from './schemas/friends';
 import { HistoryRangeQuery, PlayerHistory } from './schemas/history';
 import { PlayNext, RecentBests } from './schemas/insights';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
@@ -81,10 +88,11 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   /** Largest request body, bytes (default 1 MB). */
   maxBody?: number | undefined;
   /**
-   * For a write, the only answers the server reuses (its read cache) that it can change; without
-   * it, a write makes the server forget every reused answer.
+   * For a write, the only answers the server reuses (its read cache) that it can change ('nothing
+   * shared': only its own user's, which nobody reuses); without it, a write makes the server
+   * forget every reused answer.
    */
-  changes?: 'daily stats' | 'nothing shown' | undefined;
+  changes?: 'daily stats' | 'nothing shared' | undefined;
   /** Statuses other than 200 the endpoint answers on purpose, with why. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
 }
@@ -113,6 +121,23 @@ const admin = { 401: 'Not logged in', 403: 'Not an admin, or the anti-forgery ch
 const deleted = z.object({ deleted: z.number().int() });
 const linkDecision = z.object({ playerLinkId: z.number().int() });
 const unavailable = { 503: 'The database is unreachable' } as const;
+/** A level of a game at a venue (the level as shown, 1..10). */
+const levelAt = z.object({
+  locationId: Id,
+  gameId: z.coerce
+    .number({ error: 'Expected a numeric game id.' })
+    .int('Expected a numeric game id.')
+    .min(1, 'Expected a numeric game id.')
+    .max(MAX_ID, 'Expected a numeric game id.')
+    .meta({ description: 'Game id (from the player data answer)', example: 3 }),
+  level: z.coerce
+    .number({ error: 'A level is a whole number from 1 to 10.' })
+    .int('A level is a whole number from 1 to 10.')
+    .min(1, 'A level is a whole number from 1 to 10.')
+    .max(LEVELS_PER_GAME, 'A level is a whole number from 1 to 10.')
+    .meta({ description: 'The level as shown, 1 to 10', example: 3 }),
+});
+
 /** An admin's decision on a held score: accept and reject take and answer the same. */
 const heldDecision = (summary: string) => ({
   summary,
@@ -195,6 +220,38 @@ export const endpoints = {
     params: name,
     response: z.object({ canRequest: z.boolean() }),
     errors: badName,
+  }),
+  followedPlayers: endpoint(routes.followedPlayers, {
+    caching: 'private',
+    summary: 'The players the logged-in user follows (their friends), in the order followed',
+    tag: 'Accounts',
+    access: 'user',
+    response: FollowedList,
+    errors: { 401: 'Not logged in', ...unavailable },
+  }),
+  followPlayers: endpoint(routes.followPlayers, {
+    summary:
+      "Adds players to the logged-in user's friends: a union with the list kept (a device's list merged at login, or one follow); names no player has are left out, and the list stops at its bound",
+    tag: 'Accounts',
+    access: 'user',
+    body: FollowRequest,
+    response: FollowedList,
+    changes: 'nothing shared',
+    errors: {
+      400: 'A name is malformed, or there are too many',
+      401: 'Not logged in',
+      403: 'Anti-forgery check failed',
+      ...unavailable,
+    },
+  }),
+  unfollowPlayer: endpoint(routes.unfollowPlayer, {
+    summary: "Removes a player from the logged-in user's friends",
+    tag: 'Accounts',
+    access: 'user',
+    params: name,
+    response: FollowedList,
+    changes: 'nothing shared',
+    errors: { ...badName, 401: 'Not logged in', 403: 'Anti-forgery check failed', ...unavailable },
   }),
   requestPlayerLink: endpoint(routes.requestPlayerLink, {
     summary: 'Asks to claim a profile (a logged-in user without one, with an e-mail)',
@@ -417,6 +474,15 @@ export const endpoints = {
     response: z.array(PlayerSuggestion),
     errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
   }),
+  playersGlance: endpoint(routes.playersGlance, {
+    summary:
+      'Several players at once (a friends list), in the order asked: at every venue where they have a total, that total, their place and what today added to it',
+    tag: 'Players',
+    access: 'public',
+    query: GlanceQuery,
+    response: PlayersGlance,
+    errors: { 400: 'names is missing, a name is malformed, or there are too many names', ...unavailable },
+  }),
   playerData: endpoint(routes.playerData, {
     summary: "A player's figures and every level's score at a venue",
     tag: 'Players',
@@ -534,26 +600,26 @@ export const endpoints = {
       "A level's board at a venue: its top 10, who holds the record and since when, how many played it, the chain's best, and with ?player= that player's place and percentile",
     tag: 'Leaderboards',
     access: 'public',
-    params: z.object({
-      locationId: Id,
-      gameId: z.coerce
-        .number({ error: 'Expected a numeric game id.' })
-        .int('Expected a numeric game id.')
-        .min(1, 'Expected a numeric game id.')
-        .max(MAX_ID, 'Expected a numeric game id.')
-        .meta({ description: 'Game id (from the player data answer)', example: 3 }),
-      level: z.coerce
-        .number({ error: 'A level is a whole number from 1 to 10.' })
-        .int('A level is a whole number from 1 to 10.')
-        .min(1, 'A level is a whole number from 1 to 10.')
-        .max(LEVELS_PER_GAME, 'A level is a whole number from 1 to 10.')
-        .meta({ description: 'The level as shown, 1 to 10', example: 3 }),
-    }),
+    params: levelAt,
     query: z.object({ player: PlayerName.optional() }),
     response: LevelBoard,
     errors: {
       400: 'The game id or level is malformed, the venue has no such game, or the player name is malformed',
       404: `${LOCATION_NOT_FOUND} (no venue with that id) or ${NO_PLAYER_FOUND} (the ?player= name)`,
+      ...unavailable,
+    },
+  }),
+  levelBoardPlayers: endpoint(routes.levelBoardPlayers, {
+    summary:
+      "Several players' places on a level's board at a venue, in the order asked, each with what today added to their best: a board's friends view",
+    tag: 'Leaderboards',
+    access: 'public',
+    params: levelAt,
+    query: GlanceQuery,
+    response: LevelBoardPlayers,
+    errors: {
+      400: 'The game id or level is malformed, the venue has no such game, a name is malformed, or there are too many names',
+      404: `${LOCATION_NOT_FOUND} (no venue with that id)`,
       ...unavailable,
     },
   }),
@@ -632,7 +698,7 @@ export const endpoints = {
       "Sends this browser a player's overtaken alerts by Web Push (at most one a day); a browser follows one player",
     tag: 'Alerts',
     access: 'public',
-    changes: 'nothing shown',
+    changes: 'nothing shared',
     body: PushSubscribe,
     response: PushSubscribed,
     errors: {
@@ -648,7 +714,7 @@ export const endpoints = {
     summary: 'Stops the alerts sent to this browser',
     tag: 'Alerts',
     access: 'public',
-    changes: 'nothing shown',
+    changes: 'nothing shared',
     body: PushUnsubscribe,
     response: PushUnsubscribed,
     errors: unavailable,

@@ -18,6 +18,7 @@ import type {
   ClassicPlayerInfo,
   ClassicYesterday,
 } from './schemas/classic';
+import type { FollowedList, FollowRequest, LevelBoardPlayers, PlayersGlance } from './schemas/friends';
 import type { PlayerHistory } from './schemas/history';
 import type { PlayNext, RecentBests } from './schemas/insights';
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
@@ -56,6 +57,8 @@ type ById = { id: number };
 /** A level of a game at a venue, the level as shown (1..10). */
 type LevelAt = { locationId: number; gameId: number; level: number };
 type AtVenue = { locationId: number };
+/** Player names in one query parameter, one a line (see domain/friends). */
+type Names = { names: string };
 /** Bytes that are not text (an image). */
 type Binary = Uint8Array;
 type Provider = { provider: 'google' | 'discord' };
@@ -192,6 +195,15 @@ export const routes = {
     'GET',
     '/api/levels/{locationId}/{gameId}/{level}',
   ),
+  // Friends: several players at once (names one a line), and a logged-in user's followed players.
+  levelBoardPlayers: route<LevelAt, Names, undefined, LevelBoardPlayers>(
+    'GET',
+    '/api/levels/{locationId}/{gameId}/{level}/players',
+  ),
+  playersGlance: route<undefined, Names, undefined, PlayersGlance>('GET', '/api/players/glance'),
+  followedPlayers: route<undefined, undefined, undefined, FollowedList>('GET', '/api/auth/friends'),
+  followPlayers: route<undefined, undefined, FollowRequest, FollowedList>('POST', '/api/auth/friends'),
+  unfollowPlayer: route<Name, undefined, undefined, FollowedList>('DELETE', '/api/auth/friends/{playerName}'),
   movers: route<undefined, { locationId?: number | undefined }, undefined, Movers>('GET', '/api/movers'),
   teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
   // The venue's TV screen: its data, and an event stream saying when to fetch it again.

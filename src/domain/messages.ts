@@ -39,3 +39,6 @@ export const NO_SUGGESTIONS = 'No player names like that';
 export const SUGGESTIONS_FAILED = 'Name suggestions are unavailable right now';
 /** On the landing's "Your summary": the player's figures for the day could not be read. */
 export const MY_DAY_FAILED = "Today's figures are unavailable right now";
+
+/** The friends list's and a board's friends view's figures could not be read. */
+export const FRIENDS_FAILED = "Your friends' figures are unavailable right now";

@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { classicRoutes } from './routes/classic';
 import { discordRoutes } from './routes/discord';
 import { exportRoutes } from './routes/export';
+import { friendRoutes } from './routes/friends';
 import { insightRoutes } from './routes/insights';
 import { leaderboardRoutes } from './routes/leaderboards';
 import { levelBoardRoutes } from './routes/level-boards';
@@ -47,7 +48,7 @@ function recordWrites(endpoint: Endpoint, deps: RouteDeps): MiddlewareHandler<Ap
   return async (c, next) => {
     await next();
     if (c.res.status >= 400) return;
-    if (endpoint.changes === 'nothing shown') return;
+    if (endpoint.changes === 'nothing shared') return;
     if (endpoint.changes === 'daily stats') deps.statsWrites.count++;
     else await deps.versions.bump();
   };
@@ -98,6 +99,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     classicRoutes,
     leaderboardRoutes,
     levelBoardRoutes,
+    friendRoutes,
     moverRoutes,
     listRoutes,
     statsRoutes,

@@ -156,6 +156,8 @@ const samples: Record<string, () => Promise<{ path: string; body?: unknown }>> =
   rejectHeldScore: async () => ({ path: `/api/admin/held-scores/${await heldScore()}/reject`, body: {} }),
   voidScore: async () => ({ path: '/api/admin/voided-scores', body: await countedScore() }),
   restoreScore: async () => ({ path: `/api/admin/voided-scores/${await voidedScore()}/restore`, body: {} }),
+  followPlayers: async () => ({ path: '/api/auth/friends', body: { names: [await player(counter++)] } }),
+  unfollowPlayer: async () => ({ path: `/api/auth/friends/${encodeURIComponent(await player(1))}` }),
 };
 
 const all = Object.entries(endpoints) as Array<[string, Endpoint]>;
@@ -176,6 +178,7 @@ const WRITABLE = [
   'voided_scores',
   'score_audit',
   'push_subscriptions',
+  'followed_players',
 ];
 
 describe('the route table', () => {

@@ -17,6 +17,7 @@ import {
 import { Isolated } from '../shared/Isolated';
 import { useDebounced } from '../shared/use-debounced';
 import { Toggle } from './Toggle';
+import { useFriendsToOffer } from './use-friends-to-offer';
 
 interface Props {
   playerName: string;
@@ -68,6 +69,8 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
   const cut = entry.lastIndexOf(';') + 1;
   const before = entry.slice(0, cut);
   const typing = useDebounced(entry.slice(cut).trim(), TYPE_AHEAD_DEBOUNCE_MS);
+  // Before anything is typed, the list offers "me" and the players followed on this device.
+  const friends = useFriendsToOffer(playerName);
   useEffect(() => {
     let live = true;
     void venuePlayers(typing, Number(venue)).then((names) => {
@@ -109,7 +112,7 @@ export function ComparePanel({ playerName, locationId, locations, onCompared, qu
           list={listId}
         />
         <datalist id={listId}>
-          {suggestions.map((name) => (
+          {(entry.trim() === '' ? friends : suggestions).map((name) => (
             <option key={name} value={`${before}${before === '' ? '' : ' '}${name}`} />
           ))}
         </datalist>

@@ -98,6 +98,11 @@ function MenuLinks({
             Play Strategy
           </a>
         </li>
+        <li>
+          <a className="side-menu__item" href="/friends" aria-disabled={loading || undefined} onClick={block}>
+            Friends
+          </a>
+        </li>
       </ul>
       <ul className="side-menu__list side-menu__extra">
         <li>

@@ -16,6 +16,7 @@ import { ShareButton } from '../share/ShareButton';
 import { Difference } from '../shared/Difference';
 import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
+import { FollowButton } from './FollowButton';
 import { MeButton } from './MeButton';
 import { RankProgress } from './RankProgress';
 import { StandingPercentiles } from './StandingPercentiles';
@@ -144,6 +145,7 @@ export function SummaryView({
         <TrackedIndicator tracked={cached !== null} playerName={playerName} />
         <div className="summary__buttons">
           <MeButton player={{ name: playerName, locationId, venue: locationName }} />
+          <FollowButton playerName={playerName} />
           {share && <ShareButton title={share.title} url={share.url} />}
           <a className="button" href={exportHref} download>
             <Download aria-hidden="true" size={18} /> Export Data

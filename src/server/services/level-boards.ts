@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { LevelBoardPlayers } from '../../contract/schemas/friends';
 import type { LevelBoard, LevelBoardEntry } from '../../contract/schemas/level-boards';
 import { NO_PLAYER_FOUND } from '../../domain/messages';
 import { topPercent } from '../../domain/percentile';
+import { playerNameKey } from '../../domain/player-name';
 import type { Db } from '../db/client';
 import { holdsLevelTop } from '../db/level-joins';
-import { levelTops, locations, players, scores } from '../db/schema';
+import { levelTops, locations, players, scoreEvents, scores } from '../db/schema';
 import type { CachedReads } from './cached-reads';
 import { invalid } from './errors';
+import { playersNamed } from './players-glance';
 import { levelKey, placeAmong } from './venue-state';
 
 /** How many entries a level's board lists. */
@@ -172,5 +175,73 @@ export async function levelBoard(
       achievedAt: own.achievedAt.toISOString(),
       topPercent: topPercent(position, shared.field.length),
     },
+  };
+}
+
+/**
+ * Several players' places on a level's board at a venue (a friends' view of it), in the order
+ * asked: each one's best by primary key, placed in the kept field as levelBoard places one, with
+ * what today added to it (the best less the best before the day began, from the score history of
+ * only those who set theirs today). 404 for an unknown venue, 400 for a game it does not have;
+ * a name no player has is one who has not played.
+ */
+export async function levelBoardPlayers(
+  deps: { db: Db; cached: CachedReads },
+  at: { locationId: number; gameId: number; level: number },
+  names: readonly string[],
+  dayBegan: Date,
+): Promise<LevelBoardPlayers> {
+  const { db } = deps;
+  const stored = at.level - 1;
+  const shared = await sharedBoard(db, deps.cached, at.locationId, at.gameId, at.level);
+  const named = await playersNamed(db, names);
+  const ids = [...named.values()].map((p) => p.id);
+  const onLevel = and(
+    eq(scores.locationId, at.locationId),
+    eq(scores.gameId, at.gameId),
+    eq(scores.level, stored),
+  );
+  const own =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ playerId: scores.playerId, score: scores.highScore, achievedAt: scores.achievedAt })
+          .from(scores)
+          .where(and(onLevel, inArray(scores.playerId, ids), gt(scores.highScore, 0)));
+  const today = own.filter((r) => r.achievedAt >= dayBegan).map((r) => r.playerId);
+  const before =
+    today.length === 0
+      ? []
+      : await db
+          .select({
+            playerId: scoreEvents.playerId,
+            best: sql<number>`max(${scoreEvents.score})`.mapWith(Number),
+          })
+          .from(scoreEvents)
+          .where(
+            and(
+              eq(scoreEvents.locationId, at.locationId),
+              eq(scoreEvents.gameId, at.gameId),
+              eq(scoreEvents.level, stored),
+              inArray(scoreEvents.playerId, today),
+              lt(scoreEvents.playedAt, dayBegan),
+            ),
+          )
+          .groupBy(scoreEvents.playerId);
+  const bestBefore = new Map(before.map((r) => [r.playerId, r.best]));
+  return {
+    players: names.map((asked) => {
+      const player = named.get(playerNameKey(asked));
+      const row = player && own.find((r) => r.playerId === player.id);
+      if (!player || !row) return { playerName: player?.name ?? asked, played: false as const };
+      return {
+        playerName: player.name,
+        played: true as const,
+        position: placeAmong(shared.field, row.score),
+        score: row.score,
+        achievedAt: row.achievedAt.toISOString(),
+        gainedToday: row.achievedAt >= dayBegan ? row.score - (bestBefore.get(player.id) ?? 0) : 0,
+      };
+    }),
   };
 }

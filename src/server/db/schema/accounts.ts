@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { players } from './players';
 
 /** A person who logged in with Google or Discord. */
 export const users = pgTable('users', {
@@ -39,3 +40,21 @@ export const authRequests = pgTable('auth_requests', {
   returnTo: text('return_to').notNull().default('/'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The players a user follows ("Friends"), kept with the account so that every device the user logs
+ * in on has them. By player: a list names real players only, and follows a renamed one.
+ */
+export const followedPlayers = pgTable(
+  'followed_players',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.playerId] })],
+);
