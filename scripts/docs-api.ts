@@ -113,6 +113,7 @@ await runCli(async () => {
     // A venue's screen and its events take the venue's id; the admin's ids answer 401 anonymously.
     id: sample.location_id,
     provider: 'google',
+    period: 'month',
   };
   const config = loadConfig({ INGEST_TOKEN: 'example-token', ROLLOVER_ENABLED: 'false' });
   const app = createApp({

@@ -15,7 +15,7 @@ const SEGMENT = '[^/\\\\?#]+';
 /** The pages of this site (src/pages), as patterns of their normalised paths. */
 const SITE_PAGES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(?:admin|admin\/challenges|challenges|maze|mini-tournament|toc|league|leaderboards)\/?$/,
+  /^\/(?:admin|admin\/challenges|challenges|maze|mini-tournament|toc|league|leaderboards|friends)\/?$/,
   /^\/leaderboards\/\d{1,10}\/?$/,
   /^\/venue\/\d{1,10}\/screen\/?$/,
   /^\/admin\/challenges\/\d{1,10}\/?$/,
