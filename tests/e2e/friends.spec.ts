@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -47,6 +48,17 @@ async function friendRows(table: Locator): Promise<string[][]> {
 
 const n = formatNumber;
 
+/** The page's serious and critical accessibility violations (as every-page.spec.ts audits). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** A board's switch between its two views. */
 const views = (page: Page) => page.locator('[data-board-views]');
 
@@ -86,6 +98,7 @@ test.describe('friends', { tag: '@phone' }, () => {
       const row = venues.getByRole('row').filter({ hasText: `${n(friend.local_score)}` });
       await expect(row).toContainText(`#${friend.rank}`);
     }
+    expect(await blockingViolations(page)).toEqual([]);
     await list.getByRole('button', { name: `Unfollow ${b.players}` }).click();
     await page.reload();
     await expect(list.getByRole('table', { name: `${a.players} at each venue` })).toBeVisible();
@@ -106,6 +119,7 @@ test.describe('friends', { tag: '@phone' }, () => {
     ]);
     expect(rows[0]?.[4]).toContain(n(a.local_score));
     await expect(friendsTable.locator('tr[aria-current="true"]')).toContainText(me.players);
+    expect(await blockingViolations(page)).toEqual([]);
 
     // Everyone again: the board as it is for everybody.
     await views(page).getByRole('link', { name: 'Everyone' }).click();

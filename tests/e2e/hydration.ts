@@ -34,8 +34,9 @@ export async function whenReady(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls each island of the shown variant that waits to be seen into view, one at a time, until
- * every island has hydrated; the page is left scrolled back to its top.
+ * Scrolls each island of the shown variant (and a board's shown view) that waits to be seen into
+ * view, one at a time, until every such island has hydrated; the page is left scrolled back to its
+ * top.
  */
 export async function hydrateEverything(page: Page): Promise<void> {
   for (;;) {
@@ -43,8 +44,11 @@ export async function hydrateEverything(page: Page): Promise<void> {
       await page.evaluateHandle(
         () =>
           [...document.querySelectorAll('astro-island[client="visible"][ssr]')].find((island) => {
-            const variant = island.closest('.ui-new, .ui-old');
-            return variant === null || getComputedStyle(variant).display !== 'none';
+            // Nor do those of a board's view the address did not ask for (components/BoardViews.astro).
+            const shown = (box: Element | null) => box === null || getComputedStyle(box).display !== 'none';
+            return (
+              shown(island.closest('.ui-new, .ui-old')) && shown(island.closest('[class^="board-view--"]'))
+            );
           }) ?? null,
       )
     ).asElement();
