@@ -13,19 +13,23 @@ import { playerWithVenues } from './players';
 // Measured on 2026-11-26 with the islands on React DOM: landing 82, summary 84, games 86,
 // leaderboard 82, league 84. The budgets leave about 10% of headroom. The summary's History chart
 // (its island, d3-shape) took the summary to 93 on 2026-11-26: its budget rose by those 9 KB.
+// Following players and Web Push alerts (2026-11-28) took the summary from 98 to 102 (Follow,
+// Alerts, the friends' store) and the games page from 92 to 96 (compare offers the friends):
+// both budgets rose by those 3 and 4 KB.
 const BUDGET_KB: Record<string, number> = {
   landing: 90,
-  summary: 101,
-  games: 95,
+  summary: 104,
+  games: 99,
   leaderboard: 90,
   league: 92,
 };
 // Each script is a request with its own headers: shared code travels in a few files, grouped by the
 // pages that use it (astro.config.mjs). Measured: 8, 9, 10, 9 and 9 (14 to 22 with Rolldown's
-// default splitting).
+// default splitting); the summary 11 since the friends' islands (2026-11-28: the code it shares
+// with them is a group of its own; every other grouping tried put a page over its bytes).
 const MAX_SCRIPTS: Record<string, number> = {
   landing: 8,
-  summary: 10,
+  summary: 11,
   games: 10,
   leaderboard: 10,
   league: 10,
