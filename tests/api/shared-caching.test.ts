@@ -70,9 +70,12 @@ const NOT_SHARED = new Set([
   'venueEvents',
 ]);
 
-/** A query the route needs to answer 200 (the type-ahead's text). */
+/** A query the route needs to answer 200 (the type-ahead's text, the friends' names). */
 function queryFor(name: string): string {
-  return name === 'suggestPlayers' ? `?q=${encodeURIComponent(player.name.slice(0, 3))}` : '';
+  if (name === 'suggestPlayers') return `?q=${encodeURIComponent(player.name.slice(0, 3))}`;
+  if (name === 'playersGlance' || name === 'levelBoardPlayers')
+    return `?names=${encodeURIComponent(player.name)}`;
+  return '';
 }
 
 const publicReads = Object.entries(endpoints as Record<string, Endpoint>).filter(
