@@ -83,6 +83,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Each test a first visit, without the site's service worker: the requests it answers from its
+    // cache pass Playwright's routes and network log by, and it is tested on its own, with it
+    // allowed (tests/e2e/installable.spec.ts). A board's Friends view once stayed unhydrated in a
+    // full run with the worker serving every script from its cache (not reproduced in 6 runs).
+    serviceWorkers: 'block',
   },
   projects: shuffleSeed === undefined ? WIDTHS : shuffledProjects(shuffleSeed),
   webServer: [
