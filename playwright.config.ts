@@ -84,9 +84,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
     // Each test a first visit, without the site's service worker: the requests it answers from its
-    // cache pass Playwright's routes and network log by, and it is tested on its own, with it
-    // allowed (tests/e2e/installable.spec.ts). A board's Friends view once stayed unhydrated in a
-    // full run with the worker serving every script from its cache (not reproduced in 6 runs).
+    // cache pass Playwright's routes and network log by. It is tested on its own, allowed there
+    // (tests/e2e/installable.spec.ts).
     serviceWorkers: 'block',
   },
   projects: shuffleSeed === undefined ? WIDTHS : shuffledProjects(shuffleSeed),

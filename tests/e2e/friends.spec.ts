@@ -107,8 +107,9 @@ test.describe('friends', { tag: '@phone' }, () => {
     // The venue's board, Friends view: me and the friend, ranked among themselves by the board's
     // figures, with the board's place; the everyone view hidden.
     await gotoReady(page, `/leaderboards/${venue}?view=friends`);
-    // Below the movers on a phone: drawn (its code loaded) once scrolled to.
-    await views(page).scrollIntoViewIfNeeded();
+    // Below the movers: drawn (its code loaded) once scrolled to. The view itself, not its switch:
+    // with the movers earlier tests made, the switch can be on screen and the view just below it.
+    await page.locator('.board-view--friends').scrollIntoViewIfNeeded();
     await expect(views(page).getByRole('link', { name: 'Friends' })).toHaveAttribute('aria-current', 'page');
     const friendsTable = page.getByRole('table', { name: 'Your friends on this board' });
     await expect(page.locator('table[data-leaderboard]')).toBeHidden();
