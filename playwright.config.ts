@@ -83,10 +83,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
-    // Each test a first visit, without the site's service worker: the requests it answers from its
-    // cache pass Playwright's routes and network log by. It is tested on its own, allowed there
-    // (tests/e2e/installable.spec.ts).
-    serviceWorkers: 'block',
   },
   projects: shuffleSeed === undefined ? WIDTHS : shuffledProjects(shuffleSeed),
   webServer: [

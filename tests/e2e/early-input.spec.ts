@@ -10,8 +10,9 @@ import { playerWithVenues, worldLeader } from './players';
  */
 test.describe('before the scripts run, on a phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'what a phone on a weak signal does; the same on a desktop');
-  // A first visit, before the service worker (blocked in every spec but installable.spec.ts): once
-  // it runs, the site's scripts come from its cache at once, past Playwright's routes.
+  // A first visit, before the service worker: once it runs, the site's scripts come from its cache
+  // at once (and its requests pass Playwright's routes by, so the scripts could not be held).
+  test.use({ serviceWorkers: 'block' });
 
   /** Holds every script of the site until the returned function is called. */
   async function holdScripts(page: Page): Promise<() => void> {

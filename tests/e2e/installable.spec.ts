@@ -12,9 +12,6 @@ function keptAt(page: Page, path: string): Promise<string | undefined> {
   }, path);
 }
 
-// The only spec with the service worker (the others block it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 test.describe('installable, and "me" offline', { tag: '@phone' }, () => {
   test('a phone can install the site; the "me" summary opens offline, marked with its time, and never as fresh', async ({
     page,
