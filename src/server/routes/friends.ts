@@ -17,7 +17,7 @@ export function friendRoutes({ database, cached, config, today }: RouteDeps): Ho
   const db = database.db;
   const clock = dayClock(config);
   mount(app, endpoints.playersGlance, ({ query }) =>
-    playersGlance(db, splitNames(query.names), today(), clock),
+    playersGlance({ db, cached }, splitNames(query.names), today(), clock),
   );
   mount(app, endpoints.levelBoardPlayers, ({ params, query }) =>
     levelBoardPlayers({ db, cached }, params, splitNames(query.names), dayStart(today(), clock)),

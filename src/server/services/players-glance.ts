@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { PlayerGlance, PlayersGlance } from '../../contract/schemas/friends';
 import { type DayClock, dayStart } from '../../domain/days';
 import { playerNameKey } from '../../domain/player-name';
 import { type Db, queryRows } from '../db/client';
 import { locations, players, playerTotals } from '../db/schema';
 import { changedScore, totalDeltas } from './as-of';
-
-const above = alias(playerTotals, 'above');
+import type { CachedReads } from './cached-reads';
+import { placeAmong } from './venue-state';
 
 /** The players of these names (by name key), keyed so. */
 export async function playersNamed(
@@ -25,11 +24,12 @@ export async function playersNamed(
 /**
  * Several players at a glance (a friends list): at every venue where they have a total, that total,
  * their place among the venue's players and what today added to it, in one answer. The places are
- * counted from the venue's board index (the totals above), what today added by the "as of" rebuild
- * of the few levels these players improved since the day began (as-of.ts).
+ * found in each venue's kept state (a binary search of its sorted totals, as a player's own data
+ * does), what today added by the "as of" rebuild of the few levels these players improved since
+ * the day began (as-of.ts).
  */
 export async function playersGlance(
-  db: Db,
+  { db, cached }: { db: Db; cached: Pick<CachedReads, 'venue'> },
   names: readonly string[],
   today: string,
   clock: DayClock,
@@ -47,10 +47,6 @@ export async function playersGlance(
               locationId: t.locationId,
               locationName: locations.name,
               totalScore: t.totalScore,
-              standing:
-                sql<number>`1 + (select count(*) from ${playerTotals} as ${above} where ${above.locationId} = ${t.locationId} and ${above.totalScore} > ${t.totalScore})`.mapWith(
-                  Number,
-                ),
             })
             .from(t)
             .innerJoin(locations, eq(locations.id, t.locationId))
@@ -62,6 +58,11 @@ export async function playersGlance(
           ),
         ]);
   const gained = new Map(gains.map((g) => [`${g.player_id}|${g.location_id}`, Number(g.delta)]));
+  const states = new Map(
+    await Promise.all(
+      [...new Set(totals.map((r) => r.locationId))].map(async (id) => [id, await cached.venue(id)] as const),
+    ),
+  );
   return {
     players: names.map((asked): PlayerGlance => {
       const player = named.get(playerNameKey(asked));
@@ -75,7 +76,10 @@ export async function playersGlance(
             locationId: r.locationId,
             locationName: r.locationName,
             totalScore: Number(r.totalScore),
-            standing: r.standing,
+            standing: placeAmong(
+              states.get(r.locationId)?.totals ?? new Float64Array(),
+              Number(r.totalScore),
+            ),
             gainedToday: gained.get(`${r.playerId}|${r.locationId}`) ?? 0,
           })),
       };
