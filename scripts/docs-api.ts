@@ -4,14 +4,14 @@
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { type Endpoint, endpoints } from '../src/contract/endpoints';
 import { pathParamNames } from '../src/contract/route';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { queryRows, wrapPglite } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createPglite } from '../src/server/db/pglite';
-import { SHARED_CACHE_CONTROL } from '../src/server/http/mount';
+import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../src/server/endpoints';
+import { SHARED_CACHE_CONTROL } from '../src/server/http/cache-control';
 import { seedDatabase } from '../src/server/jobs/seed/write';
 import { runCli } from './cli';
 
@@ -126,7 +126,7 @@ await runCli(async () => {
   const out: string[] = [
     '# API',
     '',
-    'Generated from the contract (`src/contract/endpoints.ts`) by `npm run docs:api`; the examples are real answers',
+    'Generated from the endpoints’ definitions (`src/server/routes/`) by `npm run docs:api`; the examples are real answers',
     'of the API on the demo seed. The same description is served as OpenAPI 3.1 at `GET /api/openapi.json`.',
     '',
     'Every error is JSON `{ "error": { "code": "...", "message": "..." } }` with the status saying what kind:',
@@ -142,10 +142,10 @@ await runCli(async () => {
       tag = e.tag;
       out.push(`## ${tag}`, '');
     }
-    let path = e.route.path;
+    let path = e.path;
     for (const p of pathParamNames(path))
       path = path.replace(`{${p}}`, encodeURIComponent(String(values[p])));
-    out.push(`### \`${e.route.method} ${e.route.path}\``, '', `${e.summary}.`, '');
+    out.push(`### \`${e.method} ${e.path}\``, '', `${e.summary}.`, '');
     const facts = [`Access: ${e.access === 'ingest' ? 'bearer token (`INGEST_TOKEN`)' : e.access}.`];
     if (e.caching === 'shared')
       facts.push(
@@ -199,8 +199,8 @@ await runCli(async () => {
         headers: { authorization: 'Bearer example-token', 'content-type': 'application/json' },
         body: '{"day":"2026-11-19","force":true}',
       };
-    } else if (e.route.method !== 'GET') {
-      init = { method: e.route.method };
+    } else if (e.method !== 'GET') {
+      init = { method: e.method };
     }
     const queries: Record<string, string> = {
       exportData: `?locationId=${sample.location_id}&locale=en-GB`,
@@ -211,7 +211,7 @@ await runCli(async () => {
     const url = `${path}${queries[name] ?? ''}`;
     const res = await app.request(url, init);
     const type = res.headers.get('content-type') ?? '';
-    out.push(`Example: \`${e.route.method} ${url}\` answers ${res.status}:`, '');
+    out.push(`Example: \`${e.method} ${url}\` answers ${res.status}:`, '');
     if (type.startsWith('text/event-stream')) {
       // A stream stays open: its first event is the example.
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();

@@ -31,7 +31,6 @@ import {
   LevelBoardPlayers,
   PlayersGlance,
 } from './schemas/friends';
-import { HistoryRangeQuery, PlayerHistory } from './schemas/history';
 import { PlayNext, RecentBests } from './schemas/insights';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
@@ -40,7 +39,6 @@ import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { Movers } from './schemas/movers';
 import { PeriodBoard } from './schemas/period-boards';
-import { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import { PushKey, PushSubscribe, PushSubscribed, PushUnsubscribe, PushUnsubscribed } from './schemas/push';
 import {
   HeldDecision,
@@ -455,15 +453,6 @@ export const endpoints = {
     response: z.record(z.string(), z.unknown()),
   }),
 
-  activatePlayerLocations: endpoint(routes.activatePlayerLocations, {
-    throttle: 'search',
-    summary: 'Venues where a player has scores, best first (counts as a search)',
-    tag: 'Players',
-    access: 'public',
-    params: name,
-    response: z.array(ActivateLocation),
-    errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
-  }),
   suggestPlayers: endpoint(routes.suggestPlayers, {
     summary:
       'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
@@ -482,45 +471,6 @@ export const endpoints = {
     query: GlanceQuery,
     response: PlayersGlance,
     errors: { 400: 'names is missing, a name is malformed, or there are too many names', ...unavailable },
-  }),
-  playerData: endpoint(routes.playerData, {
-    summary: "A player's figures and every level's score at a venue",
-    tag: 'Players',
-    access: 'public',
-    params: nameAt,
-    response: PlayerData,
-    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
-  }),
-  cachedProfiles: endpoint(routes.cachedProfiles, {
-    summary: "A tracked player's last snapshots, keyed by venue name (empty when not tracked)",
-    tag: 'Players',
-    access: 'public',
-    params: nameAt,
-    response: CachedProfiles,
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
-  playerHistory: endpoint(routes.playerHistory, {
-    summary:
-      "A player's total and venue position at the end of each day their total changed at a venue, over a range",
-    tag: 'Players',
-    access: 'public',
-    params: nameAt,
-    query: HistoryRangeQuery,
-    response: PlayerHistory,
-    errors: {
-      400: 'The name is blank, too long or malformed, or the range is not 7, 30, 90, 365 or all',
-      404: `${NO_PLAYER_FOUND} (or the venue does not exist)`,
-      ...unavailable,
-    },
-  }),
-  playerToCompare: endpoint(routes.playerToCompare, {
-    throttle: 'search',
-    summary: "Another player's scores at a venue, to compare against (counts as a compare)",
-    tag: 'Players',
-    access: 'public',
-    params: nameAt,
-    response: ComparePlayer,
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
   playNext: endpoint(routes.playNext, {
     summary:
@@ -887,6 +837,6 @@ export const endpoints = {
       403: 'Ingest over HTTP is not enabled',
     },
   }),
-} satisfies EndpointsOf<typeof routes>;
+} satisfies Partial<EndpointsOf<typeof routes>>;
 
 export type Endpoints = typeof endpoints;

@@ -23,6 +23,27 @@ export function route<Params = undefined, Query = undefined, Body = undefined, R
   return { method, path };
 }
 
+/** What an endpoint's definition says of its calls (its types only; see CallTypes on the server). */
+interface Typed {
+  method: Method;
+  path: string;
+  types?: { params: unknown; query: unknown; body: unknown; response: unknown } | undefined;
+}
+
+type TypesOf<E extends Typed> = NonNullable<E['types']>;
+
+/**
+ * The route of an endpoint defined on the server, typed by its definition: the method and path
+ * given here must be the definition's own (a compile error otherwise), and what it takes and
+ * answers comes from its schemas. Only types cross over, so no zod reaches the browser.
+ */
+export function routeOf<E extends Typed>(
+  method: E['method'],
+  path: E['path'],
+): Route<TypesOf<E>['params'], TypesOf<E>['query'], TypesOf<E>['body'], TypesOf<E>['response']> {
+  return { method, path };
+}
+
 /** Names of a path's `{param}` placeholders, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

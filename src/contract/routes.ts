@@ -1,5 +1,10 @@
 import type { StrategyLevel } from '../games/strategy/types';
-import { route } from './route';
+import type { cachedProfiles } from '../server/routes/players/cached-profiles';
+import type { playerData } from '../server/routes/players/player-data';
+import type { playerHistory } from '../server/routes/players/player-history';
+import type { activatePlayerLocations } from '../server/routes/players/player-locations';
+import type { playerToCompare } from '../server/routes/players/player-to-compare';
+import { route, routeOf } from './route';
 import type {
   AdminLocation,
   AdminUser,
@@ -19,7 +24,6 @@ import type {
   ClassicYesterday,
 } from './schemas/classic';
 import type { FollowedList, FollowRequest, LevelBoardPlayers, PlayersGlance } from './schemas/friends';
-import type { PlayerHistory } from './schemas/history';
 import type { PlayNext, RecentBests } from './schemas/insights';
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
@@ -28,7 +32,6 @@ import type { LevelBoard } from './schemas/level-boards';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { Movers } from './schemas/movers';
 import type { PeriodBoard } from './schemas/period-boards';
-import type { CachedProfiles, ComparePlayer, PlayerData } from './schemas/players';
 import type {
   PushKey,
   PushSubscribe,
@@ -143,23 +146,23 @@ export const routes = {
   scoreAudit: route<undefined, undefined, undefined, ScoreAuditEntry[]>('GET', '/api/admin/score-audit'),
   openapi: route<undefined, undefined, undefined, Record<string, unknown>>('GET', '/api/openapi.json'),
 
-  activatePlayerLocations: route<Name, undefined, undefined, ActivateLocation[]>(
+  activatePlayerLocations: routeOf<typeof activatePlayerLocations>(
     'GET',
     '/api/activate/playerlocations/{playerName}',
   ),
-  playerData: route<NameAt, undefined, undefined, PlayerData>(
+  playerData: routeOf<typeof playerData>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}',
   ),
-  cachedProfiles: route<NameAt, undefined, undefined, CachedProfiles>(
+  cachedProfiles: routeOf<typeof cachedProfiles>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}/cached-profiles',
   ),
-  playerHistory: route<NameAt, { range?: PlayerHistory['range'] | undefined }, undefined, PlayerHistory>(
+  playerHistory: routeOf<typeof playerHistory>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}/history',
   ),
-  playerToCompare: route<NameAt, undefined, undefined, ComparePlayer>(
+  playerToCompare: routeOf<typeof playerToCompare>(
     'GET',
     '/api/activate/players/to-compare/player/{playerName}/location/{locationId}',
   ),

@@ -1,11 +1,13 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { type Endpoint, endpoints } from '../contract/endpoints';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { dayOfByMinute } from '../domain/days';
 import { sessionMiddleware } from './auth/middleware';
 import { dayClock } from './config';
 import { DataVersion } from './data-version';
 import type { AppDeps, RouteDeps } from './deps';
+import { allEndpoints, endpointList } from './endpoints';
 import { isApiPath } from './http/api-paths';
+import type { EndpointPolicy } from './http/endpoint-policy';
 import type { AppEnv } from './http/env';
 import { errorBody } from './http/error-body';
 import { handleError } from './http/error-handler';
@@ -13,7 +15,7 @@ import { EventStreams } from './http/event-streams';
 import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
-import { toHonoPath } from './http/mount';
+import { invalidInput, mountEndpoint, toHonoPath } from './http/mount';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { classicRoutes } from './routes/classic';
@@ -26,7 +28,6 @@ import { levelBoardRoutes } from './routes/level-boards';
 import { listRoutes } from './routes/lists';
 import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
-import { playerRoutes } from './routes/players';
 import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { shareRoutes } from './routes/share';
@@ -43,8 +44,8 @@ import { ReadCache } from './services/read-cache';
  * answer or page computed before hides what it changed. A visit count is only the daily
  * statistics', which are reused for a second at most anyway; a push subscription no answer shows.
  */
-function recordWrites(endpoint: Endpoint, deps: RouteDeps): MiddlewareHandler<AppEnv> | undefined {
-  if (endpoint.route.method === 'GET') return undefined;
+function recordWrites(endpoint: EndpointPolicy, deps: RouteDeps): MiddlewareHandler<AppEnv> | undefined {
+  if (endpoint.method === 'GET') return undefined;
   return async (c, next) => {
     await next();
     if (c.res.status >= 400) return;
@@ -74,26 +75,30 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     statsWrites: { count: 0 },
     today: () => dayAt(appDeps.now()),
   };
-  const app = new Hono<AppEnv>();
+  // A request that does not fit an endpoint's schemas is a 400 naming the first problem.
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidInput(result.error);
+    },
+  });
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
   // Limits and access are declared per endpoint in the contract and enforced here, before any
   // handler runs: rate limit, body size, then the credentials and anti-forgery checks.
-  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+  for (const endpoint of Object.values(allEndpoints)) {
     const checks = [
       recordWrites(endpoint, deps),
       rateLimitFor(endpoint, limiters),
       bodyLimitFor(endpoint),
       ...guardsFor(endpoint, deps.config),
     ];
-    for (const check of checks)
-      if (check) app.on(endpoint.route.method, toHonoPath(endpoint.route.path), check);
+    for (const check of checks) if (check) app.on(endpoint.method, toHonoPath(endpoint.path), check);
   }
+  for (const endpoint of endpointList) mountEndpoint(app, endpoint, deps);
   for (const routes of [
     systemRoutes,
     authRoutes,
     adminRoutes,
     reviewRoutes,
-    playerRoutes,
     suggestionRoutes,
     insightRoutes,
     classicRoutes,

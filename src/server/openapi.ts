@@ -1,9 +1,12 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Endpoint } from '../contract/endpoints';
 import { endpoints } from '../contract/endpoints';
 import { pathParamNames } from '../contract/route';
 import { ApiErrorBody } from '../contract/schemas/common';
-import { SHARED_CACHE_CONTROL } from './http/mount';
+import { endpointList } from './endpoints';
+import { SHARED_CACHE_CONTROL } from './http/cache-control';
+import { SECURITY_SCHEMES } from './http/documented-responses';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,8 +55,8 @@ function objectFields(
 
 const SECURITY: Partial<Record<Endpoint['access'], Array<Record<string, string[]>>>> = {
   ingest: [{ ingestToken: [] }],
-  user: [{ session: [] }],
-  admin: [{ session: [] }],
+  user: [{ session: [], antiForgery: [] }],
+  admin: [{ session: [], antiForgery: [] }],
 };
 
 function operation(name: string, e: Endpoint): JsonSchema {
@@ -101,12 +104,42 @@ function operation(name: string, e: Endpoint): JsonSchema {
 
 let cached: JsonSchema | undefined;
 
-/** The OpenAPI 3.1 document of the API, generated from the contract's zod schemas. */
+/** The description of the whole API. */
+const INFO = {
+  title: 'Arcade Stats API',
+  version: '1.0.0',
+  description: [
+    'The scores backend of Arcade Stats. Errors are JSON: { "error": { "code", "message" } }.',
+    'The read API is public: an operation without security needs no key or login.',
+    `Public reads answer Cache-Control "${SHARED_CACHE_CONTROL}" with an ETag; If-None-Match gets 304 while the data has not changed.`,
+    'Operations with x-rate-limit are limited per client address to that many requests a minute (429 with Retry-After and RateLimit headers beyond).',
+    'Any request may be answered 503 with Retry-After when the server is busy or its database away.',
+  ].join(' '),
+};
+
+/** The document of the endpoints defined in files of their own, from their @hono/zod-openapi routes. */
+function definedDocument(): JsonSchema {
+  const app = new OpenAPIHono();
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES))
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  for (const endpoint of endpointList) app.openAPIRegistry.registerPath(endpoint.openapi);
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: INFO,
+    servers: [{ url: '/', description: 'The site that serves this document' }],
+  }) as unknown as JsonSchema;
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the endpoints' zod schemas. */
 export function openApiDocument(): JsonSchema {
   if (cached) return cached;
+  const defined = definedDocument() as {
+    paths: Record<string, Record<string, JsonSchema>>;
+    components: { schemas?: Record<string, JsonSchema>; securitySchemes?: Record<string, JsonSchema> };
+  };
   // Registers the error body (its id makes it the Error component).
   schemaOf(ApiErrorBody, 'output');
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const paths: Record<string, Record<string, JsonSchema>> = { ...defined.paths };
   for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
     paths[e.route.path] = { ...paths[e.route.path], [e.route.method.toLowerCase()]: operation(name, e) };
     if (pathParamNames(e.route.path).length !== (e.params ? objectFields(e.params, 'input').length : 0)) {
@@ -114,29 +147,11 @@ export function openApiDocument(): JsonSchema {
     }
   }
   cached = {
-    openapi: '3.1.0',
-    info: {
-      title: 'Arcade Stats API',
-      version: '1.0.0',
-      description: [
-        'The scores backend of Arcade Stats. Errors are JSON: { "error": { "code", "message" } }.',
-        'The read API is public: an operation whose x-access is "public" needs no key or login.',
-        `Public reads answer Cache-Control "${SHARED_CACHE_CONTROL}" with an ETag; If-None-Match gets 304 while the data has not changed.`,
-        'Operations with x-rate-limit are limited per client address to that many requests a minute (429 with RateLimit headers beyond).',
-      ].join(' '),
-    },
+    ...defined,
     paths,
     components: {
-      schemas: components,
-      securitySchemes: {
-        ingestToken: { type: 'http', scheme: 'bearer', description: 'INGEST_TOKEN of the server' },
-        session: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: 'session',
-          description: 'Login session (Google or Discord)',
-        },
-      },
+      ...defined.components,
+      schemas: { ...components, ...defined.components.schemas },
     },
   };
   return cached;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Endpoint, endpoints } from '../../src/contract/endpoints';
 import { createSession } from '../../src/server/auth/sessions';
 import { queryRows } from '../../src/server/db/client';
+import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../../src/server/endpoints';
 import { digest } from '../support/digest';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 
@@ -187,20 +187,18 @@ describe('the route table', () => {
       expect(['public', 'user', 'admin', 'ingest', 'discord'], name).toContain(e.access);
     // Accounts' own data and every admin list need a login.
     for (const name of ['playerLinks', 'adminLocations', 'challenges', 'challenge', 'users']) {
-      expect(endpoints[name as keyof typeof endpoints].access).toBe('admin');
+      expect(endpoints[name]?.access).toBe('admin');
     }
   });
 
   it('has a sample request for every mutation a browser makes (so this test covers new ones)', () => {
-    const mutations = all
-      .filter(([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access))
-      .map(([n]) => n);
+    const mutations = all.filter(([, e]) => e.method !== 'GET' && !MACHINE.has(e.access)).map(([n]) => n);
     expect(mutations.sort()).toEqual(Object.keys(samples).sort());
   });
 
   it('answers 401 to anonymous and 403 to plain users on every admin read', async () => {
-    for (const [name, e] of all.filter(([, e]) => e.access === 'admin' && e.route.method === 'GET')) {
-      const path = fill(e.route.path);
+    for (const [name, e] of all.filter(([, e]) => e.access === 'admin' && e.method === 'GET')) {
+      const path = fill(e.path);
       expect((await api.get(path)).status, name).toBe(401);
       expect((await api.get(path, { cookie: cookie.user })).status, name).toBe(403);
       expect((await api.get(path, { cookie: cookie.admin })).status, name).toBe(200);
@@ -208,8 +206,8 @@ describe('the route table', () => {
   });
 
   it('lets every mutation through only for the right role: 401 anonymous, 403 plain user, success for an admin', async () => {
-    for (const [name, e] of all.filter(([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access))) {
-      const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
+    for (const [name, e] of all.filter(([, e]) => e.method !== 'GET' && !MACHINE.has(e.access))) {
+      const method = e.method as 'POST' | 'PUT' | 'DELETE';
       const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
       const anonymous = await api.send(method, sample.path, { body: sample.body });
       const asUser = await api.send(method, sample.path, { body: sample.body, cookies: cookie.user });
@@ -230,9 +228,9 @@ describe('the route table', () => {
   it('refuses every mutation without the anti-forgery header, or from another origin, and changes nothing', async () => {
     // Anonymous writes (a visit) have no token to echo: their origin is what is checked (below).
     for (const [name, e] of all.filter(
-      ([, e]) => e.route.method !== 'GET' && !MACHINE.has(e.access) && e.access !== 'public',
+      ([, e]) => e.method !== 'GET' && !MACHINE.has(e.access) && e.access !== 'public',
     )) {
-      const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
+      const method = e.method as 'POST' | 'PUT' | 'DELETE';
       const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
       const before = await digest(api.database, WRITABLE);
       const noToken = await api.send(method, sample.path, {
@@ -252,8 +250,8 @@ describe('the route table', () => {
   });
 
   it('takes an anonymous write from this site without a token, and refuses it from another site', async () => {
-    for (const [name, e] of all.filter(([, e]) => e.route.method !== 'GET' && e.access === 'public')) {
-      const method = e.route.method as 'POST' | 'PUT' | 'DELETE';
+    for (const [name, e] of all.filter(([, e]) => e.method !== 'GET' && e.access === 'public')) {
+      const method = e.method as 'POST' | 'PUT' | 'DELETE';
       const sample = await (samples[name] as () => Promise<{ path: string; body?: unknown }>)();
       const before = await digest(api.database, WRITABLE);
       const foreign = await api.send(method, sample.path, {
@@ -282,8 +280,8 @@ describe('the route table', () => {
 
   it('refuses machine endpoints without their bearer token', async () => {
     for (const [name, e] of all.filter(([, e]) => e.access === 'ingest')) {
-      const res = await api.app.request(e.route.path, {
-        method: e.route.method,
+      const res = await api.app.request(e.path, {
+        method: e.method,
         headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' },
         body: '{}',
       });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Endpoint, endpoints } from '../../src/contract/endpoints';
 import { pathParamNames } from '../../src/contract/route';
 import { createSession } from '../../src/server/auth/sessions';
 import { queryRows } from '../../src/server/db/client';
+import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../../src/server/endpoints';
 import { digest } from '../support/digest';
 import { sendRaw } from '../support/raw-send';
 import { type ServedApi, serveApi } from '../support/served-api';
@@ -103,7 +103,7 @@ const body = fc.oneof(
 );
 
 function url(e: Endpoint, segments: string[], q: Record<string, string>): string {
-  let path = e.route.path;
+  let path = e.path;
   pathParamNames(path).forEach((name, i) => {
     path = path.replace(`{${name}}`, segments[i] ?? '');
   });
@@ -142,9 +142,9 @@ describe.runIf(inject('databaseKind') === 'pglite').each([
   { how: 'over HTTP, through the production request path', send: viaServer, runs: Math.ceil(RUNS / 4) },
 ])('fuzzing every route $how', ({ send, runs }) => {
   for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
-    const params = pathParamNames(e.route.path).length;
-    it(`${e.route.method} ${e.route.path}`, async () => {
-      const mutation = e.route.method !== 'GET';
+    const params = pathParamNames(e.path).length;
+    it(`${e.method} ${e.path}`, async () => {
+      const mutation = e.method !== 'GET';
       // The tables' digest is only recomputed after a request that changed something: most
       // fuzzed requests are refused, and each refusal must leave the digest as it was.
       let known: Record<string, string> | undefined;
@@ -161,7 +161,7 @@ describe.runIf(inject('databaseKind') === 'pglite').each([
             }
             const before = known ?? (await digest(api.database, WRITABLE));
             const res = await send(target, {
-              method: e.route.method,
+              method: e.method,
               headers: {
                 cookie: `${adminCookie}; XSRF-TOKEN=t`,
                 'x-xsrf-token': 't',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/endpoints';
+import { allEndpoints as endpoints } from '../../src/server/endpoints';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -22,8 +22,8 @@ describe('GET /api/openapi.json', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     for (const e of Object.values(endpoints)) {
-      const op = doc.paths[e.route.path]?.[e.route.method.toLowerCase()];
-      expect(op, `${e.route.method} ${e.route.path}`).toBeDefined();
+      const op = doc.paths[e.path]?.[e.method.toLowerCase()];
+      expect(op, `${e.method} ${e.path}`).toBeDefined();
       expect(op?.responses['200']).toBeDefined();
     }
     expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['error'] });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Endpoint, endpoints } from '../../src/contract/endpoints';
 import { fillPath } from '../../src/contract/route';
 import { queryRows } from '../../src/server/db/client';
+import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../../src/server/endpoints';
 import { startTestApi, type TestApi, testConfig } from './harness';
 
 /**
@@ -51,7 +51,7 @@ function paramsFor(endpoint: Endpoint): Record<string, string | number> {
     period: 'month',
   };
   return Object.fromEntries(
-    [...endpoint.route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, values[name as string] ?? '']),
+    [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, values[name as string] ?? '']),
   );
 }
 
@@ -79,16 +79,14 @@ function queryFor(name: string): string {
 }
 
 const publicReads = Object.entries(endpoints as Record<string, Endpoint>).filter(
-  ([, e]) => e.route.method === 'GET' && e.access === 'public',
+  ([, e]) => e.method === 'GET' && e.access === 'public',
 );
 
 describe('an anonymous public read', () => {
   it.each(publicReads.filter(([name]) => !NOT_SHARED.has(name)))(
     '%s: no Set-Cookie; s-maxage, stale-while-revalidate and an ETag',
     async (name, endpoint) => {
-      const res = await api.app.request(
-        `${fillPath(endpoint.route.path, paramsFor(endpoint))}${queryFor(name)}`,
-      );
+      const res = await api.app.request(`${fillPath(endpoint.path, paramsFor(endpoint))}${queryFor(name)}`);
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie()).toEqual([]);
       const cacheControl = res.headers.get('cache-control') ?? '';
@@ -102,7 +100,7 @@ describe('an anonymous public read', () => {
   it.each(publicReads.filter(([name]) => NOT_SHARED.has(name) && !name.startsWith('login')))(
     '%s, which depends on who asks or must reach the server, is never stored by a shared cache',
     async (_name, endpoint) => {
-      const res = await api.app.request(fillPath(endpoint.route.path, paramsFor(endpoint)));
+      const res = await api.app.request(fillPath(endpoint.path, paramsFor(endpoint)));
       // The event stream stays open: only its headers are read.
       await res.body?.cancel();
       expect(res.headers.get('cache-control') ?? '').toMatch(/no-store|private|no-cache/);

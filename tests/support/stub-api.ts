@@ -1,10 +1,18 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { type Endpoint, type Endpoints, endpoints } from '../../src/contract/endpoints';
+import type { z } from 'zod';
+import {
+  type Endpoint as LegacyEndpoint,
+  type Endpoints as LegacyEndpoints,
+  endpoints as legacyEndpoints,
+} from '../../src/contract/endpoints';
+import type { RouteDeps } from '../../src/server/deps';
+import { endpointList } from '../../src/server/endpoints';
+import type { AnyEndpoint, Endpoint as DefinedEndpoint, Method } from '../../src/server/http/endpoint';
 import type { AppEnv } from '../../src/server/http/env';
 import { handleError } from '../../src/server/http/error-handler';
 import { ApiError } from '../../src/server/http/errors';
-import { mount } from '../../src/server/http/mount';
+import { invalidInput, mount, mountEndpoint } from '../../src/server/http/mount';
 import { type ServedOverHttp, serveOverHttp } from './http-api';
 
 /**
@@ -18,7 +26,16 @@ import { type ServedOverHttp, serveOverHttp } from './http-api';
  * The real request path (database, queries, guards) is the API tests' and the end-to-end tests'.
  */
 
-type Types<E> = E extends Endpoint<infer P, infer Q, infer B, infer R> ? [P, Q, B, R] : never;
+/** Every endpoint by name: those defined in files of their own, and those still in contract/endpoints.ts. */
+type Endpoints = LegacyEndpoints & { [E in (typeof endpointList)[number] as E['name']]: E };
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Types<E> =
+  E extends LegacyEndpoint<infer P, infer Q, infer B, infer R>
+    ? [P, Q, B, R]
+    : E extends DefinedEndpoint<string, Method, string, infer P, infer Q, infer B, infer R>
+      ? [Out<P>, Out<Q>, Out<B>, Out<R>]
+      : never;
 
 /** What a stub handler receives: the request's params, query and body, as the server checked them. */
 export interface StubInput<K extends keyof Endpoints> {
@@ -66,15 +83,19 @@ export async function startStubApi(): Promise<StubApi> {
   const problems: string[] = [];
   let failing: 500 | 503 | undefined;
 
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidInput(result.error);
+    },
+  });
   // The browser (happy-dom too) keeps a shared answer for a minute; a test that changes the stub's
   // answers between calls must see the new ones, so nothing the stub says is kept.
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  for (const [name, endpoint] of Object.entries(endpoints) as Array<[keyof Endpoints, Endpoint]>) {
-    mount(app, endpoint, async (input, c) => {
+  const answer =
+    (name: keyof Endpoints, response: z.ZodType | undefined) => async (input: object, c: Context<AppEnv>) => {
       const call = { endpoint: name, method: c.req.method, path: c.req.path, ...input } as StubCall;
       received.push(call);
       if (failing === 503) throw new ApiError(503, 'unavailable', 'The database is unavailable.');
@@ -84,16 +105,25 @@ export async function startStubApi(): Promise<StubApi> {
         problems.push(`unexpected call: ${c.req.method} ${c.req.path} (${name})`);
         throw new ApiError(501, 'not_stubbed', `The stub has no answer for ${name}.`);
       }
-      const answer = await handler(input as never, c);
-      if (answer instanceof Response || !endpoint.response) return answer;
-      const checked = endpoint.response.safeParse(answer);
+      const answered = await handler(input as never, c);
+      if (answered instanceof Response || !response) return answered;
+      const checked = response.safeParse(answered);
       if (!checked.success) {
         problems.push(`${name} answered outside its contract: ${checked.error.message}`);
         throw new Error(`${name}: the stub's answer breaks the contract`);
       }
-      return answer;
-    });
-  }
+      return answered;
+    };
+  for (const [name, endpoint] of Object.entries(legacyEndpoints) as Array<[keyof Endpoints, LegacyEndpoint]>)
+    mount(app, endpoint, answer(name, endpoint.response));
+  // The stub's handlers need none of the app's dependencies.
+  const noDeps = {} as RouteDeps;
+  for (const endpoint of endpointList as readonly AnyEndpoint[])
+    mountEndpoint(
+      app,
+      { ...endpoint, handler: () => answer(endpoint.name as keyof Endpoints, endpoint.response) },
+      noDeps,
+    );
   app.notFound((c) => {
     problems.push(`no such endpoint: ${c.req.method} ${c.req.path}`);
     return c.json({ error: { code: 'not_found', message: 'No such endpoint.' } }, 404);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/endpoints';
 import { fillPath, pathParamNames } from '../../src/contract/route';
 import { routes } from '../../src/contract/routes';
+import { allEndpoints as endpoints } from '../../src/server/endpoints';
 
 describe('routes', () => {
   it('fill their placeholders, encoding each value once', () => {
@@ -12,7 +12,7 @@ describe('routes', () => {
   it('each have one endpoint whose param schema covers exactly the path placeholders', () => {
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(routes).sort());
     for (const endpoint of Object.values(endpoints)) {
-      const names = pathParamNames(endpoint.route.path);
+      const names = pathParamNames(endpoint.path);
       const schema = 'params' in endpoint ? endpoint.params : undefined;
       const shape = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
       expect(shape.sort()).toEqual(names.sort());
@@ -24,7 +24,6 @@ describe('docs/api.md', () => {
   it('documents every endpoint (regenerate with npm run docs:api)', async () => {
     const { readFileSync } = await import('node:fs');
     const doc = readFileSync('docs/api.md', 'utf8');
-    for (const e of Object.values(endpoints))
-      expect(doc).toContain(`### \`${e.route.method} ${e.route.path}\``);
+    for (const e of Object.values(endpoints)) expect(doc).toContain(`### \`${e.method} ${e.path}\``);
   });
 });

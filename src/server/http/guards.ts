@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Endpoint } from '../../contract/endpoints';
 import { csrfGuard } from '../auth/middleware';
 import type { SessionUser } from '../auth/sessions';
 import { sameSecret } from '../auth/tokens';
 import type { Config } from '../config';
+import type { EndpointPolicy } from './endpoint-policy';
 import type { AppEnv } from './env';
 import { ApiError, forbidden, unauthorized } from './errors';
 
@@ -45,14 +45,13 @@ const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
  * anti-forgery check. Machine endpoints (bearer token, signed chat interactions) have no cookies
  * to forge, so they skip it.
  */
-export function guardsFor(endpoint: Endpoint, config: Config): MiddlewareHandler<AppEnv>[] {
+export function guardsFor(endpoint: EndpointPolicy, config: Config): MiddlewareHandler<AppEnv>[] {
   const guards: MiddlewareHandler<AppEnv>[] = [];
   if (endpoint.access === 'ingest') guards.push(tokenGuard(config));
   if (endpoint.access === 'user') guards.push(requireUser);
   if (endpoint.access === 'admin') guards.push(requireAdmin);
   const machine = endpoint.access === 'ingest' || endpoint.access === 'discord';
-  if (endpoint.route.method !== 'GET' && !machine)
-    guards.push(csrfGuard(config, endpoint.access === 'public'));
+  if (endpoint.method !== 'GET' && !machine) guards.push(csrfGuard(config, endpoint.access === 'public'));
   return guards;
 }
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Endpoint } from '../../contract/endpoints';
 import type { Config } from '../config';
+import type { EndpointPolicy } from './endpoint-policy';
 import type { ApiBindings, AppEnv } from './env';
 import { ApiError } from './errors';
 import { RateLimiter, rateLimitHeaders, TOO_MANY_REQUESTS } from './rate-limit';
@@ -10,7 +10,7 @@ import { RateLimiter, rateLimitHeaders, TOO_MANY_REQUESTS } from './rate-limit';
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
 /** The kinds of rate limit an endpoint may have (see Endpoint.throttle). */
-type Throttle = NonNullable<Endpoint['throttle']>;
+type Throttle = NonNullable<EndpointPolicy['throttle']>;
 
 /** One limiter per kind, shared by every endpoint of that kind. */
 type RateLimiters = Record<Throttle, RateLimiter>;
@@ -39,7 +39,7 @@ export const clientKey = (c: Context<AppEnv>) =>
  * headers.
  */
 export function rateLimitFor(
-  endpoint: Endpoint,
+  endpoint: EndpointPolicy,
   limiters: RateLimiters,
 ): MiddlewareHandler<AppEnv> | undefined {
   if (!endpoint.throttle) return undefined;
@@ -53,8 +53,8 @@ export function rateLimitFor(
 }
 
 /** The request-size limit of an endpoint that takes a body (413 beyond it). */
-export function bodyLimitFor(endpoint: Endpoint): MiddlewareHandler<AppEnv> | undefined {
-  if (endpoint.route.method === 'GET') return undefined;
+export function bodyLimitFor(endpoint: EndpointPolicy): MiddlewareHandler<AppEnv> | undefined {
+  if (endpoint.method === 'GET') return undefined;
   const maxSize = endpoint.maxBody ?? DEFAULT_MAX_BODY;
   const limit = bodyLimit({
     maxSize,

@@ -1,10 +1,14 @@
-import type { Context, Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints';
 import { readPathParams } from '../../contract/route';
+import type { RouteDeps } from '../deps';
 import { PreparedJson } from '../services/prepared-json';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './cache-control';
 import { type KeptBody, representationOf } from './encoded-copies';
+import type { AnyEndpoint } from './endpoint';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 
@@ -24,14 +28,6 @@ type Handler<P, Q, B, R> = (
 export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
-
-/**
- * A public read may be kept by the browser and by shared caches (a CDN in front of several server
- * processes) for a minute, then served stale for up to ten while it is revalidated by its ETag.
- */
-export const SHARED_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
-/** An answer that depends on who asks, or must reach the server. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
@@ -94,9 +90,61 @@ function pathParams(c: Context<AppEnv>, path: string): Record<string, string> {
 function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+  throw invalidInput(parsed.error);
+}
+
+/** The 400 of a request that does not fit its schemas, naming the first problem. */
+export function invalidInput(error: z.ZodError): Error {
+  const issue = error.issues[0];
   const where = issue && issue.path.length > 0 && issue.code !== 'custom' ? `${issue.path.join('.')}: ` : '';
-  throw badRequest(`${where}${issue?.message ?? 'Invalid request.'}`);
+  return badRequest(`${where}${issue?.message ?? 'Invalid request.'}`);
+}
+
+/**
+ * A path whose params hold a malformed escape (a % not followed by UTF-8 in hex) is a 400: the
+ * router would hand the param on as it was sent, and the API and the pages read a name in an
+ * address with one function, which refuses it (decodePathSegment).
+ */
+function wellFormedParams(path: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    pathParams(c, path);
+    await next();
+  };
+}
+
+/**
+ * Mounts an endpoint: @hono/zod-openapi checks its params, query and body with its schemas (a bad
+ * one is a 400 that names the problem, see the app's defaultHook) and documents it; the handler's
+ * result is answered as JSON, as its kept bytes, or as the Response it made.
+ */
+export function mountEndpoint(app: OpenAPIHono<AppEnv>, endpoint: AnyEndpoint, deps: RouteDeps): void {
+  const { method, path, caching } = endpoint;
+  const handler = endpoint.handler(deps);
+  const honoPath = toHonoPath(path);
+  if (endpoint.params) app.on(method, honoPath, wellFormedParams(path));
+  if (caching === 'shared') app.on(method, honoPath, etag({ weak: true }));
+  const json = endpoint.body !== undefined && endpoint.consumes === undefined;
+  const answer = async (c: Context<AppEnv>) => {
+    const valid = (target: string) => (c.req.valid as (target: string) => unknown).call(c.req, target);
+    const input = {
+      params: endpoint.params ? valid('param') : undefined,
+      query: endpoint.query ? valid('query') : undefined,
+      body: json ? valid('json') : undefined,
+    };
+    const result: unknown = await handler(input, c);
+    if (caching === 'shared') c.header('Cache-Control', SHARED_CACHE_CONTROL);
+    if (caching === 'private') c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    if (result instanceof Response) {
+      // A redirect or a download the handler made itself still says who may keep it.
+      if (caching === 'private' && !result.headers.has('Cache-Control'))
+        result.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return result;
+    }
+    if (result instanceof PreparedJson) return sendKept(c, result, JSON_TYPE);
+    return c.json(result as object);
+  };
+  // The handler's answers are typed by the endpoint's own declaration (Handler), not by Hono's.
+  app.openapi(endpoint.openapi, answer as never);
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { Id } from '../../contract/schemas/common';
 import { LOCATION_NOT_FOUND } from '../../domain/messages';
 import { isDatabaseUnavailable } from '../db/errors';
-import { SHARED_CACHE_CONTROL } from '../http/mount';
+import { SHARED_CACHE_CONTROL } from '../http/cache-control';
 import { isNotFound } from '../services/errors';
 
 /** Why a page of the player area cannot show what it is about. */

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LEVELS_PER_GAME } from '../../domain/constants';
+import { Id, MAX_ID, PlayerName } from './common';
+
+/** Path params the endpoints share. */
+export const ByName = z.object({ playerName: PlayerName });
+export const NameAt = z.object({ playerName: PlayerName, locationId: Id });
+export const NameAtLoc = z.object({ loc: Id, playerName: PlayerName });
+export const ById = z.object({ id: Id });
+export const AtVenue = z.object({ locationId: Id });
+export const Provider = z.object({
+  provider: z.enum(['google', 'discord'], { error: 'Unknown login provider.' }),
+});
+
+const GAME_ID = 'Expected a numeric game id.';
+const LEVEL = 'A level is a whole number from 1 to 10.';
+
+/** A level of a game at a venue (the level as shown, 1..10). */
+export const LevelAt = z.object({
+  locationId: Id,
+  gameId: z.coerce
+    .number({ error: GAME_ID })
+    .int(GAME_ID)
+    .min(1, GAME_ID)
+    .max(MAX_ID, GAME_ID)
+    .meta({ description: 'Game id (from the player data answer)', example: 3 }),
+  level: z.coerce
+    .number({ error: LEVEL })
+    .int(LEVEL)
+    .min(1, LEVEL)
+    .max(LEVELS_PER_GAME, LEVEL)
+    .meta({ description: 'The level as shown, 1 to 10', example: 3 }),
+});
+
+/** What a delete answers: how many rows went. */
+export const Deleted = z.object({ deleted: z.number().int() });

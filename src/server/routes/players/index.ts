@@ -1,0 +1,14 @@
+import { cachedProfiles } from './cached-profiles';
+import { playerData } from './player-data';
+import { playerHistory } from './player-history';
+import { activatePlayerLocations } from './player-locations';
+import { playerToCompare } from './player-to-compare';
+
+/** Player lookups of the newer API family. */
+export const playerEndpoints = [
+  activatePlayerLocations,
+  playerData,
+  playerHistory,
+  cachedProfiles,
+  playerToCompare,
+] as const;
