@@ -4,6 +4,7 @@ import { handleRequest } from '@sentry/astro';
 import { isAdminPath } from './domain/admin-paths';
 import { canonicalPagePath } from './domain/canonical-path';
 import { API_DOWN } from './domain/messages';
+import { handleApi } from './server/astro-bridge';
 import { loadConfig } from './server/config';
 import { isDatabaseUnavailable } from './server/db/errors';
 import { isApiPath } from './server/http/api-paths';
@@ -207,7 +208,20 @@ const canonicalAddresses = defineMiddleware((context, next) => {
   });
 });
 
+/**
+ * The API's paths (isApiPath) go to the Hono app before anything of the site's runs. In production
+ * the HTTP server hands them over before Astro (launcher/site-server.ts) with the same test, so the
+ * dev server and production reach the API one way: a prefix cannot be the API's in one and a page
+ * in the other.
+ */
+const apiRequests = defineMiddleware((context, next) =>
+  isApiPath(new URL(context.request.url).pathname)
+    ? handleApi(context.request, socketAddressOf(context))
+    : next(),
+);
+
 export const onRequest = sequence(
+  apiRequests,
   canonicalAddresses,
   provideRuntime,
   pageMethods,

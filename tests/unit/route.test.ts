@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPath, pathParamNames } from '../../src/contract/route';
 import { routes } from '../../src/contract/routes';
 import { allEndpoints as endpoints } from '../../src/server/endpoints';
+import { API_PREFIXES, isApiPath } from '../../src/server/http/api-paths';
 
 describe('routes', () => {
   it('fill their placeholders, encoding each value once', () => {
@@ -17,6 +18,20 @@ describe('routes', () => {
       const shape = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
       expect(shape.sort()).toEqual(names.sort());
     }
+  });
+});
+
+describe('the way in', () => {
+  // Production's HTTP server and the dev server's middleware both send a request to the API by
+  // isApiPath: a route outside the prefixes would be a page in both, a prefix without routes a
+  // part of the site's addresses the API swallows.
+  it('every route is under an API prefix, and every prefix has routes', () => {
+    for (const e of Object.values(endpoints)) expect(isApiPath(e.path), e.path).toBe(true);
+    for (const prefix of API_PREFIXES)
+      expect(
+        Object.values(endpoints).some((e) => e.path === prefix || e.path.startsWith(`${prefix}/`)),
+        prefix,
+      ).toBe(true);
   });
 });
 
