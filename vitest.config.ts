@@ -16,7 +16,9 @@ const HANG_LIMITS = { testTimeout: HANG_MS, hookTimeout: HANG_MS, expect: { poll
 const api = (name: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${name}`,
-    include: ['tests/api/**/*.test.ts'],
+    // Each resource's tests sit beside its endpoints (src/server/routes/<resource>/); the tests of
+    // what every endpoint shares (caching, limits, authorization, fuzzing) are in tests/api.
+    include: ['tests/api/**/*.test.ts', 'src/server/routes/**/*.test.ts'],
     environment: 'node' as const,
     globalSetup: ['tests/api/global-setup.ts'],
     setupFiles: ['tests/api/no-server-errors.ts'],
