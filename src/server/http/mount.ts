@@ -112,6 +112,13 @@ function wellFormedParams(path: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+const jsonBodyRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('content-type')) throw badRequest(EXPECTED_JSON);
+  await next();
+};
+
+const EXPECTED_JSON = 'Expected a JSON body (Content-Type: application/json).';
+
 /**
  * Mounts an endpoint: @hono/zod-openapi checks its params, query and body with its schemas (a bad
  * one is a 400 that names the problem, see the app's defaultHook) and documents it; the handler's
@@ -124,6 +131,9 @@ export function mountEndpoint(app: OpenAPIHono<AppEnv>, endpoint: AnyEndpoint, d
   if (endpoint.params) app.on(method, honoPath, wellFormedParams(path));
   if (caching === 'shared') app.on(method, honoPath, etag({ weak: true }));
   const json = endpoint.body !== undefined && endpoint.consumes === undefined;
+  // @hono/zod-openapi reads a request without Content-Type as an empty JSON object (and answers 415
+  // to another media type): a JSON body is required, so a request without one is told so.
+  if (json) app.on(method, honoPath, jsonBodyRequired);
   const answer = async (c: Context<AppEnv>) => {
     const valid = (target: string) => (c.req.valid as (target: string) => unknown).call(c.req, target);
     const input = {
@@ -149,8 +159,7 @@ export function mountEndpoint(app: OpenAPIHono<AppEnv>, endpoint: AnyEndpoint, d
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type))
-    throw badRequest('Expected a JSON body (Content-Type: application/json).');
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw badRequest(EXPECTED_JSON);
   try {
     return await c.req.json();
   } catch {
