@@ -5,16 +5,6 @@ import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../domain
 import type { StrategyLevel } from '../games/strategy/types';
 import type { Route } from './route';
 import { routes } from './routes';
-import {
-  AdminLocation,
-  AdminUser,
-  BadgeInput,
-  Challenge,
-  ChallengeInput,
-  LocationInput,
-  PlayerLink,
-  PlayerLinkRequest,
-} from './schemas/admin';
 import { AuthState } from './schemas/auth';
 import { Badge, PlayerBadge } from './schemas/badges';
 import {
@@ -40,15 +30,6 @@ import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { Movers } from './schemas/movers';
 import { PeriodBoard } from './schemas/period-boards';
 import { PushKey, PushSubscribe, PushSubscribed, PushUnsubscribe, PushUnsubscribed } from './schemas/push';
-import {
-  HeldDecision,
-  HeldScore,
-  ReviewNote,
-  ScoreAuditEntry,
-  VoidedScore,
-  VoidRequest,
-  VoidResult,
-} from './schemas/reviews';
 import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
 import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
@@ -112,12 +93,8 @@ const name = z.object({ playerName: PlayerName });
 const nameAt = z.object({ playerName: PlayerName, locationId: Id });
 const nameAtLoc = z.object({ loc: Id, playerName: PlayerName });
 const badName = { 400: 'The name is blank, too long or malformed' } as const;
-const byId = z.object({ id: Id });
 const atVenue = z.object({ locationId: Id });
 const provider = z.object({ provider: z.enum(['google', 'discord'], { error: 'Unknown login provider.' }) });
-const admin = { 401: 'Not logged in', 403: 'Not an admin, or the anti-forgery check failed' } as const;
-const deleted = z.object({ deleted: z.number().int() });
-const linkDecision = z.object({ playerLinkId: z.number().int() });
 const unavailable = { 503: 'The database is unreachable' } as const;
 /** A level of a game at a venue (the level as shown, 1..10). */
 const levelAt = z.object({
@@ -134,17 +111,6 @@ const levelAt = z.object({
     .min(1, 'A level is a whole number from 1 to 10.')
     .max(LEVELS_PER_GAME, 'A level is a whole number from 1 to 10.')
     .meta({ description: 'The level as shown, 1 to 10', example: 3 }),
-});
-
-/** An admin's decision on a held score: accept and reject take and answer the same. */
-const heldDecision = (summary: string) => ({
-  summary,
-  tag: 'Admin' as const,
-  access: 'admin' as const,
-  params: byId,
-  body: ReviewNote,
-  response: HeldDecision,
-  errors: { ...admin, 404: 'No such held score', 409: 'It was decided already' },
 });
 
 /** Every endpoint the server mounts; the OpenAPI document and the route-table tests read this. */
@@ -210,15 +176,6 @@ export const endpoints = {
     query: z.object({ returnTo: z.string().max(2000).optional() }),
     produces: 'redirect',
   }),
-  checkPlayerLink: endpoint(routes.checkPlayerLink, {
-    caching: 'private',
-    summary: 'Whether the logged-in user may ask to claim this profile',
-    tag: 'Accounts',
-    access: 'public',
-    params: name,
-    response: z.object({ canRequest: z.boolean() }),
-    errors: badName,
-  }),
   followedPlayers: endpoint(routes.followedPlayers, {
     caching: 'private',
     summary: 'The players the logged-in user follows (their friends), in the order followed',
@@ -250,201 +207,6 @@ export const endpoints = {
     response: FollowedList,
     changes: 'nothing shared',
     errors: { ...badName, 401: 'Not logged in', 403: 'Anti-forgery check failed', ...unavailable },
-  }),
-  requestPlayerLink: endpoint(routes.requestPlayerLink, {
-    summary: 'Asks to claim a profile (a logged-in user without one, with an e-mail)',
-    tag: 'Accounts',
-    access: 'user',
-    body: PlayerLinkRequest,
-    response: linkDecision,
-    errors: {
-      400: 'No such player, or no e-mail',
-      401: 'Not logged in',
-      403: 'Anti-forgery check failed',
-      409: 'Already linked or requested',
-    },
-  }),
-  playerLinks: endpoint(routes.playerLinks, {
-    summary: 'Every claim request, newest first',
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(PlayerLink),
-    errors: admin,
-  }),
-  approvePlayerLink: endpoint(routes.approvePlayerLink, {
-    summary: "Approves a claim: the player becomes the user's",
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: linkDecision,
-    errors: { ...admin, 404: 'No such request', 409: 'The profile is already linked to someone else' },
-  }),
-  denyPlayerLink: endpoint(routes.denyPlayerLink, {
-    summary: 'Denies a claim',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: linkDecision,
-    errors: { ...admin, 404: 'No such request' },
-  }),
-  resetPlayerLink: endpoint(routes.resetPlayerLink, {
-    summary: 'Puts an approved or denied claim back to pending (an approved link is undone)',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: linkDecision,
-    errors: { ...admin, 404: 'No such request' },
-  }),
-  adminLocations: endpoint(routes.adminLocations, {
-    summary: 'Every venue, with how many players have scores there',
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(AdminLocation),
-    errors: admin,
-  }),
-  addLocation: endpoint(routes.addLocation, {
-    summary: 'Adds a venue',
-    tag: 'Admin',
-    access: 'admin',
-    body: LocationInput,
-    response: AdminLocation,
-    errors: { ...admin, 400: 'The name is empty', 409: 'A venue of that name exists' },
-  }),
-  updateLocation: endpoint(routes.updateLocation, {
-    summary: 'Renames a venue',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    body: LocationInput,
-    response: AdminLocation,
-    errors: { ...admin, 400: 'The name is empty', 404: 'No such venue', 409: 'A venue of that name exists' },
-  }),
-  deleteLocation: endpoint(routes.deleteLocation, {
-    summary: 'Removes a venue that has no scores (scores are never thrown away)',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: deleted,
-    errors: { ...admin, 404: 'No such venue', 409: 'The venue has scores' },
-  }),
-  addBadge: endpoint(routes.addBadge, {
-    summary: 'Adds a badge',
-    tag: 'Admin',
-    access: 'admin',
-    body: BadgeInput,
-    response: Badge,
-    errors: { ...admin, 400: 'Title or description empty' },
-  }),
-  updateBadge: endpoint(routes.updateBadge, {
-    summary: "Edits a badge's title and description",
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    body: BadgeInput,
-    response: Badge,
-    errors: { ...admin, 400: 'Title or description empty', 404: 'No such badge' },
-  }),
-  deleteBadge: endpoint(routes.deleteBadge, {
-    summary: 'Deletes a badge (and who held it)',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: deleted,
-    errors: { ...admin, 404: 'No such badge' },
-  }),
-  challenges: endpoint(routes.challenges, {
-    summary: 'Every challenge, deleted ones flagged',
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(Challenge),
-    errors: admin,
-  }),
-  challenge: endpoint(routes.challenge, {
-    summary: 'One challenge',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: Challenge,
-    errors: { ...admin, 404: 'Challenge not found' },
-  }),
-  updateChallenge: endpoint(routes.updateChallenge, {
-    summary: 'Edits a challenge and adds score records (records are never dropped)',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    body: ChallengeInput,
-    response: Challenge,
-    errors: { ...admin, 400: 'A score not above 0, or a record without a name', 404: 'Challenge not found' },
-  }),
-  deleteChallenge: endpoint(routes.deleteChallenge, {
-    summary: 'Marks a challenge deleted (soft delete)',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    response: deleted,
-    errors: { ...admin, 404: 'Challenge not found' },
-  }),
-  users: endpoint(routes.users, {
-    summary: 'Every user (e-mails masked)',
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(AdminUser),
-    errors: admin,
-  }),
-  setUserRole: endpoint(routes.setUserRole, {
-    summary: 'Promotes a user to admin, or back',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    body: z.object({ role: z.enum(['user', 'admin']) }),
-    response: AdminUser,
-    errors: { ...admin, 404: 'No such user', 409: 'Admins cannot demote themselves' },
-  }),
-  heldScores: endpoint(routes.heldScores, {
-    summary: "Scores held for review (above their level's plausibility bound), oldest first",
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(HeldScore),
-    errors: admin,
-  }),
-  acceptHeldScore: endpoint(
-    routes.acceptHeldScore,
-    heldDecision('Accepts a held score: it is imported as if it had just arrived, and counts everywhere'),
-  ),
-  rejectHeldScore: endpoint(
-    routes.rejectHeldScore,
-    heldDecision('Rejects a held score: it is kept, rejected, and counts nowhere'),
-  ),
-  voidScore: endpoint(routes.voidScore, {
-    summary: "Voids a player's best on a level: every figure it touched is recomputed without it",
-    tag: 'Admin',
-    access: 'admin',
-    body: VoidRequest,
-    response: VoidResult,
-    errors: { ...admin, 404: 'No such player, or no counted score on that level' },
-  }),
-  voidedScores: endpoint(routes.voidedScores, {
-    summary: 'Voided scores not restored, newest first',
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(VoidedScore),
-    errors: admin,
-  }),
-  restoreScore: endpoint(routes.restoreScore, {
-    summary: 'Restores a voided score: it counts again',
-    tag: 'Admin',
-    access: 'admin',
-    params: byId,
-    body: ReviewNote,
-    response: VoidResult,
-    errors: { ...admin, 404: 'No such voided score', 409: 'It was restored already' },
-  }),
-  scoreAudit: endpoint(routes.scoreAudit, {
-    summary: 'Every accept, reject, void and restore, newest first (the last 200)',
-    tag: 'Admin',
-    access: 'admin',
-    response: z.array(ScoreAuditEntry),
-    errors: admin,
   }),
   openapi: endpoint(routes.openapi, {
     summary: 'This API described as OpenAPI 3.1',

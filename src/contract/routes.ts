@@ -1,20 +1,36 @@
 import type { StrategyLevel } from '../games/strategy/types';
+import type { addBadge } from '../server/routes/badges/add-badge';
+import type { deleteBadge } from '../server/routes/badges/delete-badge';
+import type { updateBadge } from '../server/routes/badges/update-badge';
+import type { challenge } from '../server/routes/challenges/challenge';
+import type { challenges } from '../server/routes/challenges/challenges';
+import type { deleteChallenge } from '../server/routes/challenges/delete-challenge';
+import type { updateChallenge } from '../server/routes/challenges/update-challenge';
+import type { addLocation } from '../server/routes/locations/add-location';
+import type { adminLocations } from '../server/routes/locations/admin-locations';
+import type { deleteLocation } from '../server/routes/locations/delete-location';
+import type { updateLocation } from '../server/routes/locations/update-location';
+import type { approvePlayerLink } from '../server/routes/player-links/approve-player-link';
+import type { checkPlayerLink } from '../server/routes/player-links/check-player-link';
+import type { denyPlayerLink } from '../server/routes/player-links/deny-player-link';
+import type { playerLinks } from '../server/routes/player-links/player-links';
+import type { requestPlayerLink } from '../server/routes/player-links/request-player-link';
+import type { resetPlayerLink } from '../server/routes/player-links/reset-player-link';
 import type { cachedProfiles } from '../server/routes/players/cached-profiles';
 import type { playerData } from '../server/routes/players/player-data';
 import type { playerHistory } from '../server/routes/players/player-history';
 import type { activatePlayerLocations } from '../server/routes/players/player-locations';
 import type { playerToCompare } from '../server/routes/players/player-to-compare';
+import type { acceptHeldScore } from '../server/routes/score-reviews/accept-held-score';
+import type { heldScores } from '../server/routes/score-reviews/held-scores';
+import type { rejectHeldScore } from '../server/routes/score-reviews/reject-held-score';
+import type { restoreScore } from '../server/routes/score-reviews/restore-score';
+import type { scoreAudit } from '../server/routes/score-reviews/score-audit';
+import type { voidScore } from '../server/routes/score-reviews/void-score';
+import type { voidedScores } from '../server/routes/score-reviews/voided-scores';
+import type { setUserRole } from '../server/routes/users/set-user-role';
+import type { users } from '../server/routes/users/users';
 import { route, routeOf } from './route';
-import type {
-  AdminLocation,
-  AdminUser,
-  BadgeInput,
-  Challenge,
-  ChallengeInput,
-  LocationInput,
-  PlayerLink,
-  PlayerLinkRequest,
-} from './schemas/admin';
 import type { AuthState } from './schemas/auth';
 import type { Badge, PlayerBadge } from './schemas/badges';
 import type {
@@ -39,15 +55,6 @@ import type {
   PushUnsubscribe,
   PushUnsubscribed,
 } from './schemas/push';
-import type {
-  HeldDecision,
-  HeldScore,
-  ReviewNote,
-  ScoreAuditEntry,
-  VoidedScore,
-  VoidRequest,
-  VoidResult,
-} from './schemas/reviews';
 import type { DailyStats, VisitCounted } from './schemas/stats';
 import type { PlayerSuggestion } from './schemas/suggestions';
 import type { HealthCheck, LastUpdated } from './schemas/system';
@@ -93,57 +100,33 @@ export const routes = {
   ),
   logout: route<undefined, { returnTo?: string | undefined }, undefined, Redirect>('GET', '/auth/logout'),
 
-  checkPlayerLink: route<Name, undefined, undefined, { canRequest: boolean }>(
-    'GET',
-    '/api/player-link/check-request/{playerName}',
-  ),
-  requestPlayerLink: route<undefined, undefined, PlayerLinkRequest, { playerLinkId: number }>(
-    'POST',
-    '/api/player-link/request',
-  ),
-  playerLinks: route<undefined, undefined, undefined, PlayerLink[]>('GET', '/api/player-link'),
-  approvePlayerLink: route<ById, undefined, undefined, { playerLinkId: number }>(
-    'PUT',
-    '/api/player-link/approve/{id}',
-  ),
-  denyPlayerLink: route<ById, undefined, undefined, { playerLinkId: number }>(
-    'PUT',
-    '/api/player-link/deny/{id}',
-  ),
-  resetPlayerLink: route<ById, undefined, undefined, { playerLinkId: number }>(
-    'PUT',
-    '/api/player-link/reset/{id}',
-  ),
+  checkPlayerLink: routeOf<typeof checkPlayerLink>('GET', '/api/player-link/check-request/{playerName}'),
+  requestPlayerLink: routeOf<typeof requestPlayerLink>('POST', '/api/player-link/request'),
+  playerLinks: routeOf<typeof playerLinks>('GET', '/api/player-link'),
+  approvePlayerLink: routeOf<typeof approvePlayerLink>('PUT', '/api/player-link/approve/{id}'),
+  denyPlayerLink: routeOf<typeof denyPlayerLink>('PUT', '/api/player-link/deny/{id}'),
+  resetPlayerLink: routeOf<typeof resetPlayerLink>('PUT', '/api/player-link/reset/{id}'),
 
-  adminLocations: route<undefined, undefined, undefined, AdminLocation[]>('GET', '/api/locations'),
-  addLocation: route<undefined, undefined, LocationInput, AdminLocation>('POST', '/api/locations'),
-  updateLocation: route<ById, undefined, LocationInput, AdminLocation>('PUT', '/api/locations/{id}'),
-  deleteLocation: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/locations/{id}'),
-  addBadge: route<undefined, undefined, BadgeInput, Badge>('POST', '/api/badges'),
-  updateBadge: route<ById, undefined, BadgeInput, Badge>('PUT', '/api/badges/{id}'),
-  deleteBadge: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/badges/{id}'),
-  challenges: route<undefined, undefined, undefined, Challenge[]>('GET', '/api/challenges'),
-  challenge: route<ById, undefined, undefined, Challenge>('GET', '/api/challenges/{id}'),
-  updateChallenge: route<ById, undefined, ChallengeInput, Challenge>('PUT', '/api/challenges/{id}'),
-  deleteChallenge: route<ById, undefined, undefined, { deleted: number }>('DELETE', '/api/challenges/{id}'),
-  users: route<undefined, undefined, undefined, AdminUser[]>('GET', '/api/users'),
-  setUserRole: route<ById, undefined, { role: 'user' | 'admin' }, AdminUser>('PUT', '/api/users/{id}/role'),
-  heldScores: route<undefined, undefined, undefined, HeldScore[]>('GET', '/api/admin/held-scores'),
-  acceptHeldScore: route<ById, undefined, ReviewNote, HeldDecision>(
-    'POST',
-    '/api/admin/held-scores/{id}/accept',
-  ),
-  rejectHeldScore: route<ById, undefined, ReviewNote, HeldDecision>(
-    'POST',
-    '/api/admin/held-scores/{id}/reject',
-  ),
-  voidScore: route<undefined, undefined, VoidRequest, VoidResult>('POST', '/api/admin/voided-scores'),
-  voidedScores: route<undefined, undefined, undefined, VoidedScore[]>('GET', '/api/admin/voided-scores'),
-  restoreScore: route<ById, undefined, ReviewNote, VoidResult>(
-    'POST',
-    '/api/admin/voided-scores/{id}/restore',
-  ),
-  scoreAudit: route<undefined, undefined, undefined, ScoreAuditEntry[]>('GET', '/api/admin/score-audit'),
+  adminLocations: routeOf<typeof adminLocations>('GET', '/api/locations'),
+  addLocation: routeOf<typeof addLocation>('POST', '/api/locations'),
+  updateLocation: routeOf<typeof updateLocation>('PUT', '/api/locations/{id}'),
+  deleteLocation: routeOf<typeof deleteLocation>('DELETE', '/api/locations/{id}'),
+  addBadge: routeOf<typeof addBadge>('POST', '/api/badges'),
+  updateBadge: routeOf<typeof updateBadge>('PUT', '/api/badges/{id}'),
+  deleteBadge: routeOf<typeof deleteBadge>('DELETE', '/api/badges/{id}'),
+  challenges: routeOf<typeof challenges>('GET', '/api/challenges'),
+  challenge: routeOf<typeof challenge>('GET', '/api/challenges/{id}'),
+  updateChallenge: routeOf<typeof updateChallenge>('PUT', '/api/challenges/{id}'),
+  deleteChallenge: routeOf<typeof deleteChallenge>('DELETE', '/api/challenges/{id}'),
+  users: routeOf<typeof users>('GET', '/api/users'),
+  setUserRole: routeOf<typeof setUserRole>('PUT', '/api/users/{id}/role'),
+  heldScores: routeOf<typeof heldScores>('GET', '/api/admin/held-scores'),
+  acceptHeldScore: routeOf<typeof acceptHeldScore>('POST', '/api/admin/held-scores/{id}/accept'),
+  rejectHeldScore: routeOf<typeof rejectHeldScore>('POST', '/api/admin/held-scores/{id}/reject'),
+  voidScore: routeOf<typeof voidScore>('POST', '/api/admin/voided-scores'),
+  voidedScores: routeOf<typeof voidedScores>('GET', '/api/admin/voided-scores'),
+  restoreScore: routeOf<typeof restoreScore>('POST', '/api/admin/voided-scores/{id}/restore'),
+  scoreAudit: routeOf<typeof scoreAudit>('GET', '/api/admin/score-audit'),
   openapi: route<undefined, undefined, undefined, Record<string, unknown>>('GET', '/api/openapi.json'),
 
   activatePlayerLocations: routeOf<typeof activatePlayerLocations>(

@@ -16,7 +16,6 @@ import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
 import { invalidInput, mountEndpoint, toHonoPath } from './http/mount';
-import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { classicRoutes } from './routes/classic';
 import { discordRoutes } from './routes/discord';
@@ -29,7 +28,6 @@ import { listRoutes } from './routes/lists';
 import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { pushRoutes } from './routes/push';
-import { reviewRoutes } from './routes/reviews';
 import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
 import { suggestionRoutes } from './routes/suggestions';
@@ -97,8 +95,6 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   for (const routes of [
     systemRoutes,
     authRoutes,
-    adminRoutes,
-    reviewRoutes,
     suggestionRoutes,
     insightRoutes,
     classicRoutes,

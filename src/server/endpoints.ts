@@ -1,13 +1,27 @@
 import { type Endpoint as LegacyEndpoint, endpoints as legacyEndpoints } from '../contract/endpoints';
 import type { AnyEndpoint } from './http/endpoint';
+import { badgeEndpoints } from './routes/badges';
+import { challengeEndpoints } from './routes/challenges';
+import { locationEndpoints } from './routes/locations';
+import { playerLinkEndpoints } from './routes/player-links';
 import { playerEndpoints } from './routes/players';
+import { scoreReviewEndpoints } from './routes/score-reviews';
+import { userEndpoints } from './routes/users';
 
 /**
  * Every endpoint of the API, each defined in its own file under `routes/<resource>/` and listed
  * in its resource's index: the app mounts these, and the OpenAPI document, the route tables and
  * the tests read them.
  */
-export const endpointList = [...playerEndpoints] as const;
+export const endpointList = [
+  ...playerEndpoints,
+  ...playerLinkEndpoints,
+  ...locationEndpoints,
+  ...badgeEndpoints,
+  ...challengeEndpoints,
+  ...userEndpoints,
+  ...scoreReviewEndpoints,
+] as const;
 
 /** The endpoints still declared the old way (contract/endpoints.ts), while they move to files of their own. */
 export type EndpointInfo = Omit<AnyEndpoint, 'openapi' | 'handler'> &

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { RouteDeps } from '../../deps';
+import { decideLink } from '../../services/player-links';
+
+/** What a claim's request and every decision on it answer: the claim's id. */
+export const LinkDecision = z.object({ playerLinkId: z.number().int() });
+
+/** The handler of an admin's decision on a claim (approve, deny, reset): the claim's id once decided. */
+export const decide =
+  (decision: 'approve' | 'deny' | 'reset') =>
+  ({ database, now }: RouteDeps) =>
+  async ({ params }: { params: { id: number } }) => ({
+    playerLinkId: await decideLink(database.db, params.id, decision, now()),
+  });
