@@ -346,9 +346,10 @@ function lint(document: Json): boolean {
 function order(calls: Array<Call | Omit<Call, 'operation'>>) {
   const rank = (c: Call | Omit<Call, 'operation'>) => {
     const id = 'operation' in c ? c.operation.operationId : '';
-    if (id === 'logout') return 3;
-    if (id === 'setUserRole') return 2;
-    return c.method === 'get' ? 0 : 1;
+    if (id === 'logout') return 4;
+    if (id === 'setUserRole') return 3;
+    if ('example' in c && c.example) return 0;
+    return c.method === 'get' ? 1 : 2;
   };
   return calls
     .map((c, i) => [c, i] as const)
@@ -409,14 +410,15 @@ try {
   ]);
   const admin = await adminIdentity(server.origin);
   const anonymous: Identity = { name: 'anonymous', session: {}, bearer: {} };
+  // Per identity, the example reads first, then the fuzz; the logout (which ends the admin's
+  // session) last of all.
   for (const who of [anonymous, admin]) {
-    for (const call of examples) {
-      // An admin's example reads need the login; anonymously they answer 401.
-      if (who === anonymous && (call.operation as { 'x-access'?: string })['x-access'] !== 'public') continue;
-      await send(server.origin, api, who, call);
-    }
+    // An admin's example reads need the login; anonymously they answer 401.
+    const own = examples.filter(
+      (c) => who === admin || (c.operation as { 'x-access'?: string })['x-access'] === 'public',
+    );
+    for (const call of order([...own, ...calls])) await send(server.origin, api, who, call);
   }
-  for (const who of [anonymous, admin]) for (const call of calls) await send(server.origin, api, who, call);
   const took = ((Date.now() - started) / 1000).toFixed(1);
   console.info(
     `\nContract fuzz (seed ${SEED}): ${operations.length} operations, ${examples.length} example reads, ` +
