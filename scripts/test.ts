@@ -1,7 +1,7 @@
 /**
  * npm test: everything that proves the project, in order, stopping at the first failure:
  * typecheck, lint, the unit and island tests, the API tests on PGlite (and, with DATABASE_URL, on
- * PostgreSQL), the production build, and Playwright in Chromium against it. Each suite prints its
+ * PostgreSQL), the production build, the built server fuzzed from its OpenAPI document (lint included), and Playwright in Chromium against it. Each suite prints its
  * time, and a summary of them all closes the run (docs/testing.md keeps their budgets).
  *
  *   npm test                  the whole run
@@ -43,6 +43,8 @@ const steps: Array<[string, string[]]> = [
     ? [['API tests on PostgreSQL', vitest('api-postgres')] as [string, string[]]]
     : []),
   ['build', ['run', '-s', 'build']],
+  // The built server fuzzed from its own OpenAPI document, which redocly lints (tests/contract/).
+  ['API contract fuzz', ['run', '-s', 'test:contract']],
   ['end-to-end tests', ['run', '-s', 'test:e2e']],
 ];
 

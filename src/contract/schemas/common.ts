@@ -22,7 +22,10 @@ export const PlayerName = z
     }
     return name;
   })
-  .meta({ description: 'Player name, matched case-insensitively after trimming', example: 'AceOfSpades' });
+  .meta({
+    description: 'Player name, matched case-insensitively after trimming',
+    example: 'UltraSprinter48',
+  });
 
 /** The largest id the database's integer columns hold (2^31 - 1). */
 export const MAX_ID = 2_147_483_647;

@@ -54,7 +54,10 @@ function nameLines(max: number) {
       else if (splitNames(raw).length > max)
         ctx.addIssue({ code: 'custom', message: `At most ${max} names at once.` });
     })
-    .meta({ description: `Player names, one a line (at most ${max})`, example: 'AceRunner\nZoë' });
+    .meta({
+      description: `Player names, one a line (at most ${max})`,
+      example: 'UltraSprinter48\nJinxDancer34',
+    });
 }
 
 /** The glance's query. */

@@ -23,7 +23,7 @@ export const LevelAt = z.object({
     .int(GAME_ID)
     .min(1, GAME_ID)
     .max(MAX_ID, GAME_ID)
-    .meta({ description: 'Game id (from the player data answer)', example: 3 }),
+    .meta({ description: 'Game id (from the player data answer)', example: 23 }),
   level: z.coerce
     .number({ error: LEVEL })
     .int(LEVEL)

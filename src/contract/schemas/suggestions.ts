@@ -28,7 +28,7 @@ const SuggestText = z
   .refine((text) => !CONTROL.test(text) && text.isWellFormed(), {
     error: 'q contains characters no player name has.',
   })
-  .meta({ description: 'The name or its start, any case, accents optional', example: 'zoe' });
+  .meta({ description: 'The name or its start, any case, accents optional', example: 'ultra' });
 
 /** Query of the suggestions. */
 export const SuggestQuery = z.object({
