@@ -5,8 +5,8 @@ import { endpoints } from '../contract/endpoints';
 import { pathParamNames } from '../contract/route';
 import { ApiErrorBody } from '../contract/schemas/common';
 import { endpointList } from './endpoints';
-import { SHARED_CACHE_CONTROL } from './http/cache-control';
 import { SECURITY_SCHEMES } from './http/documented-responses';
+import { OPENAPI_INFO, OPENAPI_SERVERS, OPENAPI_TAGS } from './openapi-info';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -92,7 +92,7 @@ function operation(name: string, e: Endpoint): JsonSchema {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
-    ...(security ? { security } : {}),
+    security: security ?? [],
     'x-access': e.access,
     ...(e.caching === 'shared'
       ? { 'x-caching': 'Shared caches may keep it a minute (s-maxage), then revalidate by ETag (304)' }
@@ -104,19 +104,6 @@ function operation(name: string, e: Endpoint): JsonSchema {
 
 let cached: JsonSchema | undefined;
 
-/** The description of the whole API. */
-const INFO = {
-  title: 'Arcade Stats API',
-  version: '1.0.0',
-  description: [
-    'The scores backend of Arcade Stats. Errors are JSON: { "error": { "code", "message" } }.',
-    'The read API is public: an operation without security needs no key or login.',
-    `Public reads answer Cache-Control "${SHARED_CACHE_CONTROL}" with an ETag; If-None-Match gets 304 while the data has not changed.`,
-    'Operations with x-rate-limit are limited per client address to that many requests a minute (429 with Retry-After and RateLimit headers beyond).',
-    'Any request may be answered 503 with Retry-After when the server is busy or its database away.',
-  ].join(' '),
-};
-
 /** The document of the endpoints defined in files of their own, from their @hono/zod-openapi routes. */
 function definedDocument(): JsonSchema {
   const app = new OpenAPIHono();
@@ -125,8 +112,8 @@ function definedDocument(): JsonSchema {
   for (const endpoint of endpointList) app.openAPIRegistry.registerPath(endpoint.openapi);
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
-    info: INFO,
-    servers: [{ url: '/', description: 'The site that serves this document' }],
+    info: OPENAPI_INFO,
+    servers: OPENAPI_SERVERS,
   }) as unknown as JsonSchema;
 }
 
@@ -148,6 +135,7 @@ export function openApiDocument(): JsonSchema {
   }
   cached = {
     ...defined,
+    tags: OPENAPI_TAGS,
     paths,
     components: {
       ...defined.components,
