@@ -18,23 +18,14 @@ import { methodRefusal } from './http/methods';
 import { invalidInput, mountEndpoint, toHonoPath } from './http/mount';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
-import { classicRoutes } from './routes/classic';
 import { discordRoutes } from './routes/discord';
 import { exportRoutes } from './routes/export';
 import { friendRoutes } from './routes/friends';
-import { insightRoutes } from './routes/insights';
-import { leaderboardRoutes } from './routes/leaderboards';
-import { levelBoardRoutes } from './routes/level-boards';
-import { listRoutes } from './routes/lists';
-import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
-import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
-import { suggestionRoutes } from './routes/suggestions';
 import { systemRoutes } from './routes/system';
-import { venueScreenRoutes } from './routes/venue-screen';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
@@ -99,21 +90,12 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     authRoutes,
     adminRoutes,
     reviewRoutes,
-    suggestionRoutes,
-    insightRoutes,
-    classicRoutes,
-    leaderboardRoutes,
-    levelBoardRoutes,
     friendRoutes,
-    moverRoutes,
-    listRoutes,
     statsRoutes,
     pushRoutes,
     exportRoutes,
     operationRoutes,
     discordRoutes,
-    shareRoutes,
-    venueScreenRoutes,
   ]) {
     app.route('/', routes(deps));
   }

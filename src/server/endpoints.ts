@@ -1,13 +1,33 @@
 import { type Endpoint as LegacyEndpoint, endpoints as legacyEndpoints } from '../contract/endpoints';
 import type { AnyEndpoint } from './http/endpoint';
+import { classicEndpoints } from './routes/classic';
+import { insightEndpoints } from './routes/insights';
+import { leaderboardEndpoints } from './routes/leaderboards';
+import { levelBoardEndpoints } from './routes/level-boards';
+import { listEndpoints } from './routes/lists';
+import { moverEndpoints } from './routes/movers';
 import { playerEndpoints } from './routes/players';
+import { shareEndpoints } from './routes/share';
+import { suggestionEndpoints } from './routes/suggestions';
+import { venueScreenEndpoints } from './routes/venue-screen';
 
 /**
  * Every endpoint of the API, each defined in its own file under `routes/<resource>/` and listed
  * in its resource's index: the app mounts these, and the OpenAPI document, the route tables and
  * the tests read them.
  */
-export const endpointList = [...playerEndpoints] as const;
+export const endpointList = [
+  ...playerEndpoints,
+  ...listEndpoints,
+  ...classicEndpoints,
+  ...shareEndpoints,
+  ...venueScreenEndpoints,
+  ...leaderboardEndpoints,
+  ...insightEndpoints,
+  ...suggestionEndpoints,
+  ...moverEndpoints,
+  ...levelBoardEndpoints,
+] as const;
 
 /** The endpoints still declared the old way (contract/endpoints.ts), while they move to files of their own. */
 export type EndpointInfo = Omit<AnyEndpoint, 'openapi' | 'handler'> &
