@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { UNKNOWN_GAIN_PERIOD } from '../domain/board-period';
 import { LEVELS_PER_GAME } from '../domain/constants';
-import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../domain/messages';
-import type { StrategyLevel } from '../games/strategy/types';
+import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '../domain/messages';
 import type { Route } from './route';
 import { routes } from './routes';
 import { AuthState } from './schemas/auth';
-import { Badge, PlayerBadge } from './schemas/badges';
-import {
-  ClassicAllLocations,
-  ClassicComparePlayer,
-  ClassicPlayerInfo,
-  ClassicYesterday,
-} from './schemas/classic';
-import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
+import { Id, MAX_ID, PlayerName } from './schemas/common';
 import {
   FollowedList,
   FollowRequest,
@@ -21,20 +12,10 @@ import {
   LevelBoardPlayers,
   PlayersGlance,
 } from './schemas/friends';
-import { PlayNext, RecentBests } from './schemas/insights';
 import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
-import { Leaderboard } from './schemas/leaderboards';
-import { Team } from './schemas/league';
-import { LevelBoard } from './schemas/level-boards';
-import { ActivateLocation, ClassicLocation } from './schemas/locations';
-import { Movers } from './schemas/movers';
-import { PeriodBoard } from './schemas/period-boards';
 import { PushKey, PushSubscribe, PushSubscribed, PushUnsubscribe, PushUnsubscribed } from './schemas/push';
 import { DailyStats, VisitCounted } from './schemas/stats';
-import { StrategyGame } from './schemas/strategy';
-import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
 import { HealthCheck, LastUpdated } from './schemas/system';
-import { VenueScreen } from './schemas/venue-screen';
 
 /** Who may call an endpoint. */
 export type Access = 'public' | 'user' | 'admin' | 'ingest' | 'discord';
@@ -90,10 +71,7 @@ function endpoint<P, Q, B, R>(
 }
 
 const name = z.object({ playerName: PlayerName });
-const nameAt = z.object({ playerName: PlayerName, locationId: Id });
-const nameAtLoc = z.object({ loc: Id, playerName: PlayerName });
 const badName = { 400: 'The name is blank, too long or malformed' } as const;
-const atVenue = z.object({ locationId: Id });
 const provider = z.object({ provider: z.enum(['google', 'discord'], { error: 'Unknown login provider.' }) });
 const unavailable = { 503: 'The database is unreachable' } as const;
 /** A level of a game at a venue (the level as shown, 1..10). */
@@ -215,16 +193,6 @@ export const endpoints = {
     response: z.record(z.string(), z.unknown()),
   }),
 
-  suggestPlayers: endpoint(routes.suggestPlayers, {
-    summary:
-      'Up to 8 players a name could mean, accents and case aside: the same name, names starting with it (best known first), then names alike (a typo)',
-    tag: 'Players',
-    access: 'public',
-    throttle: 'search',
-    query: SuggestQuery,
-    response: z.array(PlayerSuggestion),
-    errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
-  }),
   playersGlance: endpoint(routes.playersGlance, {
     summary:
       'Several players at once (a friends list), in the order asked: at every venue where they have a total, that total, their place and what today added to it',
@@ -234,93 +202,7 @@ export const endpoints = {
     response: PlayersGlance,
     errors: { 400: 'names is missing, a name is malformed, or there are too many names', ...unavailable },
   }),
-  playNext: endpoint(routes.playNext, {
-    summary:
-      "What to play next at a venue: levels ranked by the score one attempt is expected to add, each explained, and what never-played games would add at the player's other venues",
-    tag: 'Players',
-    access: 'public',
-    params: nameAt,
-    response: PlayNext,
-    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
-  }),
-  recentBests: endpoint(routes.recentBests, {
-    summary:
-      "A player's personal bests, top scores taken and top scores lost (with the rival) at a venue in the last 7 business days, newest first",
-    tag: 'Players',
-    access: 'public',
-    params: nameAt,
-    response: RecentBests,
-    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
-  }),
-  activateLocations: endpoint(routes.activateLocations, {
-    summary: 'Every venue',
-    tag: 'Venues',
-    access: 'public',
-    response: z.array(ActivateLocation),
-    errors: unavailable,
-  }),
-  playerBadges: endpoint(routes.playerBadges, {
-    summary: 'Badges a player holds',
-    tag: 'Badges',
-    access: 'public',
-    params: name,
-    response: z.array(PlayerBadge),
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
-  playerBadgesToCompare: endpoint(routes.playerBadgesToCompare, {
-    summary: 'Badges of a player being compared against',
-    tag: 'Badges',
-    access: 'public',
-    params: name,
-    response: z.array(PlayerBadge),
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
 
-  leaderboard: endpoint(routes.leaderboard, {
-    summary:
-      "A board today and yesterday: a venue's (by its name, its id, or its city when the city has one venue), a city's venues together (with each row's venue), or the world's ('world')",
-    tag: 'Leaderboards',
-    access: 'public',
-    params: z.object({ city: Text("A venue's name or id, a city, or 'world'", 100) }),
-    response: Leaderboard,
-    errors: {
-      400: 'The name is blank or too long',
-      404: 'No venue, city or board by that name or id',
-      ...unavailable,
-    },
-  }),
-  periodBoard: endpoint(routes.periodBoard, {
-    summary:
-      "A board over this month or this year: the points each player gained at a venue over the period's closed days, from the kept daily history (the total at the last close less the total before the period). Addressed as the day's board is",
-    tag: 'Leaderboards',
-    access: 'public',
-    params: z.object({
-      city: Text("A venue's name or id, a city, or 'world'", 100),
-      period: z
-        .enum(['month', 'year'], { error: UNKNOWN_GAIN_PERIOD })
-        .meta({ description: "'month' or 'year'", example: 'month' }),
-    }),
-    response: PeriodBoard,
-    errors: {
-      400: `The name is blank or too long, or the period is not month or year`,
-      404: 'No venue, city or board by that name or id',
-      ...unavailable,
-    },
-  }),
-  levelBoard: endpoint(routes.levelBoard, {
-    summary:
-      "A level's board at a venue: its top 10, who holds the record and since when, how many played it, the chain's best, and with ?player= that player's place and percentile",
-    tag: 'Leaderboards',
-    access: 'public',
-    params: levelAt,
-    query: z.object({ player: PlayerName.optional() }),
-    response: LevelBoard,
-    errors: {
-      400: 'The game id or level is malformed, the venue has no such game, or the player name is malformed',
-      404: `${LOCATION_NOT_FOUND} (no venue with that id) or ${NO_PLAYER_FOUND} (the ?player= name)`,
-      ...unavailable,
-    },
-  }),
   levelBoardPlayers: endpoint(routes.levelBoardPlayers, {
     summary:
       "Several players' places on a level's board at a venue, in the order asked, each with what today added to their best: a board's friends view",
@@ -334,50 +216,6 @@ export const endpoints = {
       404: `${LOCATION_NOT_FOUND} (no venue with that id)`,
       ...unavailable,
     },
-  }),
-  movers: endpoint(routes.movers, {
-    summary:
-      "What moved since yesterday's close on a venue's board (locationId) or the chain's: the biggest climbers, players new on the board and level tops beaten",
-    tag: 'Leaderboards',
-    access: 'public',
-    query: z.object({
-      locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }),
-    }),
-    response: Movers,
-    errors: { 400: 'The venue id is not a number', 404: 'No venue has that id', ...unavailable },
-  }),
-  venueScreen: endpoint(routes.venueScreen, {
-    summary:
-      "What a venue's TV screen shows: its board's top 20 with changes since yesterday, today's new top scores, the day's biggest climbers and when the data was read",
-    tag: 'Leaderboards',
-    access: 'public',
-    // Fetched again on each event of the stream: a kept copy would hide the change announced.
-    caching: 'private',
-    params: z.object({ id: Id }),
-    response: VenueScreen,
-    errors: { 400: 'The id is not a venue id', 404: 'No venue has that id', ...unavailable },
-  }),
-  venueEvents: endpoint(routes.venueEvents, {
-    summary:
-      "Server-Sent Events for a venue's screen: a `data` event (its data version) each time the data changes, a comment every 15 s to keep the connection open",
-    tag: 'Leaderboards',
-    access: 'public',
-    caching: 'private',
-    params: z.object({ id: Id }),
-    produces: 'text/event-stream',
-    errors: {
-      400: 'The id is not a venue id',
-      404: 'No venue has that id',
-      429: 'Ten screens already follow the site from this address (Retry-After)',
-      503: 'Too many screens are connected to this server (Retry-After), or the database is unreachable',
-    },
-  }),
-  teams: endpoint(routes.teams, {
-    summary: 'Every league team of every season',
-    tag: 'League',
-    access: 'public',
-    response: z.array(Team),
-    errors: unavailable,
   }),
   dailyStats: endpoint(routes.dailyStats, {
     summary: "Today's visits, most searched and most compared players (top 20)",
@@ -431,56 +269,7 @@ export const endpoints = {
     response: PushUnsubscribed,
     errors: unavailable,
   }),
-  badges: endpoint(routes.badges, {
-    summary: 'Every badge with its holders',
-    tag: 'Badges',
-    access: 'public',
-    response: z.array(Badge),
-    errors: unavailable,
-  }),
 
-  classicPlayerLocations: endpoint(routes.classicPlayerLocations, {
-    throttle: 'search',
-    summary: "Older UI: a player's venues with their rooms, games and level tops",
-    tag: 'Older UI',
-    access: 'public',
-    params: name,
-    response: z.array(ClassicLocation),
-    errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
-  }),
-  classicAllLocations: endpoint(routes.classicAllLocations, {
-    summary: "Older UI: a player's scores at every venue",
-    tag: 'Older UI',
-    access: 'public',
-    params: name,
-    response: ClassicAllLocations,
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
-  classicPlayer: endpoint(routes.classicPlayer, {
-    summary: 'Older UI: player info at a venue, with the per-room derived counts',
-    tag: 'Older UI',
-    access: 'public',
-    params: nameAtLoc,
-    response: ClassicPlayerInfo,
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
-  classicCompare: endpoint(routes.classicCompare, {
-    throttle: 'search',
-    summary: 'Older UI: a player to compare against (counts as a compare)',
-    tag: 'Older UI',
-    access: 'public',
-    params: nameAtLoc,
-    response: ClassicComparePlayer,
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
-  classicYesterday: endpoint(routes.classicYesterday, {
-    summary: "Older UI: a player's scores at a venue as they stood at the end of yesterday",
-    tag: 'Older UI',
-    access: 'public',
-    params: nameAtLoc,
-    response: ClassicYesterday,
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
   exportData: endpoint(routes.exportData, {
     caching: 'private',
     summary: "A player's scores at a venue as a CSV file (default: their best venue)",
@@ -497,52 +286,6 @@ export const endpoints = {
     }),
     produces: 'text/csv',
     errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
-  strategyGame: endpoint(routes.strategyGame, {
-    summary: 'A level of the browser strategy game (levels 1-6 and 10)',
-    tag: 'Games',
-    access: 'public',
-    params: z.object({ id: Id }),
-    response: StrategyGame as unknown as z.ZodType<StrategyLevel>,
-    errors: { 400: 'The level is not a number', 404: 'Game not found', ...unavailable },
-  }),
-
-  playerCard: endpoint(routes.playerCard, {
-    summary:
-      "A player's share card at a venue: a 1200x630 PNG of their rank shield, name, total, position and venue (for link previews)",
-    tag: 'Sharing',
-    access: 'public',
-    throttle: 'render',
-    params: nameAt,
-    produces: 'image/png',
-    errors: { ...badName, 404: `${NO_PLAYER_FOUND} (or the venue does not exist)`, ...unavailable },
-  }),
-  venueCard: endpoint(routes.venueCard, {
-    summary: "A venue board's share card: a 1200x630 PNG of the venue's name and its top five",
-    tag: 'Sharing',
-    access: 'public',
-    throttle: 'render',
-    params: atVenue,
-    produces: 'image/png',
-    errors: { 400: 'The id is not a number', 404: LOCATION_NOT_FOUND, ...unavailable },
-  }),
-  playerFeed: endpoint(routes.playerFeed, {
-    summary:
-      "A player's Atom feed: their personal bests and top scores of the last 30 days at every venue, newest first (at most 50)",
-    tag: 'Sharing',
-    access: 'public',
-    params: name,
-    produces: 'application/atom+xml',
-    errors: { ...badName, 404: PLAYER_NOT_FOUND, ...unavailable },
-  }),
-  venueFeed: endpoint(routes.venueFeed, {
-    summary:
-      "A venue's Atom feed: the top scores set there in the last 30 days that still stand, newest first (at most 50)",
-    tag: 'Sharing',
-    access: 'public',
-    params: atVenue,
-    produces: 'application/atom+xml',
-    errors: { 400: 'The id is not a number', 404: LOCATION_NOT_FOUND, ...unavailable },
   }),
 
   discordInteractions: endpoint(routes.discordInteractions, {

@@ -1,4 +1,3 @@
-import type { StrategyLevel } from '../games/strategy/types';
 import type { addBadge } from '../server/routes/badges/add-badge';
 import type { deleteBadge } from '../server/routes/badges/delete-badge';
 import type { updateBadge } from '../server/routes/badges/update-badge';
@@ -6,10 +5,27 @@ import type { challenge } from '../server/routes/challenges/challenge';
 import type { challenges } from '../server/routes/challenges/challenges';
 import type { deleteChallenge } from '../server/routes/challenges/delete-challenge';
 import type { updateChallenge } from '../server/routes/challenges/update-challenge';
+import type { classicAllLocations } from '../server/routes/classic/classic-all-locations';
+import type { classicCompare } from '../server/routes/classic/classic-compare';
+import type { classicPlayer } from '../server/routes/classic/classic-player';
+import type { classicPlayerLocations } from '../server/routes/classic/classic-player-locations';
+import type { classicYesterday } from '../server/routes/classic/classic-yesterday';
+import type { playNext } from '../server/routes/insights/play-next';
+import type { recentBests } from '../server/routes/insights/recent-bests';
+import type { leaderboard } from '../server/routes/leaderboards/leaderboard';
+import type { periodBoard } from '../server/routes/leaderboards/period-board';
+import type { levelBoard } from '../server/routes/level-boards/level-board';
+import type { activateLocations } from '../server/routes/lists/activate-locations';
+import type { badges } from '../server/routes/lists/badges';
+import type { playerBadges } from '../server/routes/lists/player-badges';
+import type { playerBadgesToCompare } from '../server/routes/lists/player-badges-to-compare';
+import type { strategyGame } from '../server/routes/lists/strategy-game';
+import type { teams } from '../server/routes/lists/teams';
 import type { addLocation } from '../server/routes/locations/add-location';
 import type { adminLocations } from '../server/routes/locations/admin-locations';
 import type { deleteLocation } from '../server/routes/locations/delete-location';
 import type { updateLocation } from '../server/routes/locations/update-location';
+import type { movers } from '../server/routes/movers/movers';
 import type { approvePlayerLink } from '../server/routes/player-links/approve-player-link';
 import type { checkPlayerLink } from '../server/routes/player-links/check-player-link';
 import type { denyPlayerLink } from '../server/routes/player-links/deny-player-link';
@@ -28,26 +44,19 @@ import type { restoreScore } from '../server/routes/score-reviews/restore-score'
 import type { scoreAudit } from '../server/routes/score-reviews/score-audit';
 import type { voidScore } from '../server/routes/score-reviews/void-score';
 import type { voidedScores } from '../server/routes/score-reviews/voided-scores';
+import type { playerCard } from '../server/routes/share/player-card';
+import type { playerFeed } from '../server/routes/share/player-feed';
+import type { venueCard } from '../server/routes/share/venue-card';
+import type { venueFeed } from '../server/routes/share/venue-feed';
+import type { suggestPlayers } from '../server/routes/suggestions/suggest-players';
 import type { setUserRole } from '../server/routes/users/set-user-role';
 import type { users } from '../server/routes/users/users';
+import type { venueEvents } from '../server/routes/venue-screen/venue-events';
+import type { venueScreen } from '../server/routes/venue-screen/venue-screen';
 import { route, routeOf } from './route';
 import type { AuthState } from './schemas/auth';
-import type { Badge, PlayerBadge } from './schemas/badges';
-import type {
-  ClassicAllLocations,
-  ClassicComparePlayer,
-  ClassicPlayerInfo,
-  ClassicYesterday,
-} from './schemas/classic';
 import type { FollowedList, FollowRequest, LevelBoardPlayers, PlayersGlance } from './schemas/friends';
-import type { PlayNext, RecentBests } from './schemas/insights';
 import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
-import type { Leaderboard } from './schemas/leaderboards';
-import type { Team } from './schemas/league';
-import type { LevelBoard } from './schemas/level-boards';
-import type { ActivateLocation, ClassicLocation } from './schemas/locations';
-import type { Movers } from './schemas/movers';
-import type { PeriodBoard } from './schemas/period-boards';
 import type {
   PushKey,
   PushSubscribe,
@@ -56,21 +65,13 @@ import type {
   PushUnsubscribed,
 } from './schemas/push';
 import type { DailyStats, VisitCounted } from './schemas/stats';
-import type { PlayerSuggestion } from './schemas/suggestions';
 import type { HealthCheck, LastUpdated } from './schemas/system';
-import type { VenueScreen } from './schemas/venue-screen';
 
 type Name = { playerName: string };
-type NameAt = { playerName: string; locationId: number };
-type NameAtLoc = { loc: number; playerName: string };
-type ById = { id: number };
 /** A level of a game at a venue, the level as shown (1..10). */
 type LevelAt = { locationId: number; gameId: number; level: number };
-type AtVenue = { locationId: number };
 /** Player names in one query parameter, one a line (see domain/friends). */
 type Names = { names: string };
-/** Bytes that are not text (an image). */
-type Binary = Uint8Array;
 type Provider = { provider: 'google' | 'discord' };
 /** A redirect (the browser follows it). */
 type Redirect = never;
@@ -80,12 +81,6 @@ interface ExportQuery {
   locationId?: number | undefined;
   layout?: 'rows' | 'levels' | undefined;
   locale?: string | undefined;
-}
-
-/** Query of the name suggestions (type-ahead, 'Did you mean'). */
-interface SuggestQuery {
-  q: string;
-  locationId?: number | undefined;
 }
 
 /** Every route of the API, by name. Imported by the browser client and the server alike. */
@@ -150,37 +145,25 @@ export const routes = {
     '/api/activate/players/to-compare/player/{playerName}/location/{locationId}',
   ),
   // Player insights: what to play next, and recent personal bests.
-  playNext: route<NameAt, undefined, undefined, PlayNext>(
+  playNext: routeOf<typeof playNext>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}/play-next',
   ),
-  recentBests: route<NameAt, undefined, undefined, RecentBests>(
+  recentBests: routeOf<typeof recentBests>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}/recent',
   ),
-  activateLocations: route<undefined, undefined, undefined, ActivateLocation[]>(
-    'GET',
-    '/api/activate/locations',
-  ),
-  suggestPlayers: route<undefined, SuggestQuery, undefined, PlayerSuggestion[]>(
-    'GET',
-    '/api/players/suggest',
-  ),
-  playerBadges: route<Name, undefined, undefined, PlayerBadge[]>('GET', '/api/activate/badges/{playerName}'),
-  playerBadgesToCompare: route<Name, undefined, undefined, PlayerBadge[]>(
+  activateLocations: routeOf<typeof activateLocations>('GET', '/api/activate/locations'),
+  suggestPlayers: routeOf<typeof suggestPlayers>('GET', '/api/players/suggest'),
+  playerBadges: routeOf<typeof playerBadges>('GET', '/api/activate/badges/{playerName}'),
+  playerBadgesToCompare: routeOf<typeof playerBadgesToCompare>(
     'GET',
     '/api/activate/badges/to-compare/{playerName}',
   ),
 
-  leaderboard: route<{ city: string }, undefined, undefined, Leaderboard>('GET', '/api/leaderboards/{city}'),
-  periodBoard: route<{ city: string; period: 'month' | 'year' }, undefined, undefined, PeriodBoard>(
-    'GET',
-    '/api/leaderboards/{city}/{period}',
-  ),
-  levelBoard: route<LevelAt, { player?: string | undefined }, undefined, LevelBoard>(
-    'GET',
-    '/api/levels/{locationId}/{gameId}/{level}',
-  ),
+  leaderboard: routeOf<typeof leaderboard>('GET', '/api/leaderboards/{city}'),
+  periodBoard: routeOf<typeof periodBoard>('GET', '/api/leaderboards/{city}/{period}'),
+  levelBoard: routeOf<typeof levelBoard>('GET', '/api/levels/{locationId}/{gameId}/{level}'),
   // Friends: several players at once (names one a line), and a logged-in user's followed players.
   levelBoardPlayers: route<LevelAt, Names, undefined, LevelBoardPlayers>(
     'GET',
@@ -190,14 +173,14 @@ export const routes = {
   followedPlayers: route<undefined, undefined, undefined, FollowedList>('GET', '/api/auth/friends'),
   followPlayers: route<undefined, undefined, FollowRequest, FollowedList>('POST', '/api/auth/friends'),
   unfollowPlayer: route<Name, undefined, undefined, FollowedList>('DELETE', '/api/auth/friends/{playerName}'),
-  movers: route<undefined, { locationId?: number | undefined }, undefined, Movers>('GET', '/api/movers'),
-  teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
+  movers: routeOf<typeof movers>('GET', '/api/movers'),
+  teams: routeOf<typeof teams>('GET', '/api/agl/teams'),
   // The venue's TV screen: its data, and an event stream saying when to fetch it again.
-  venueScreen: route<ById, undefined, undefined, VenueScreen>('GET', '/api/locations/{id}/screen'),
-  venueEvents: route<ById, undefined, undefined, string>('GET', '/api/locations/{id}/events'),
+  venueScreen: routeOf<typeof venueScreen>('GET', '/api/locations/{id}/screen'),
+  venueEvents: routeOf<typeof venueEvents>('GET', '/api/locations/{id}/events'),
   dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
   countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),
-  badges: route<undefined, undefined, undefined, Badge[]>('GET', '/api/badges'),
+  badges: routeOf<typeof badges>('GET', '/api/badges'),
   // Alerts by Web Push: the key a browser subscribes with; a subscription kept, and forgotten.
   pushKey: route<undefined, undefined, undefined, PushKey>('GET', '/api/push/key'),
   pushSubscribe: route<undefined, undefined, PushSubscribe, PushSubscribed>(
@@ -209,37 +192,34 @@ export const routes = {
     '/api/push/unsubscribe',
   ),
 
-  classicPlayerLocations: route<Name, undefined, undefined, ClassicLocation[]>(
+  classicPlayerLocations: routeOf<typeof classicPlayerLocations>(
     'GET',
     '/data/processed-playerlocations/{playerName}',
   ),
-  classicAllLocations: route<Name, undefined, undefined, ClassicAllLocations>(
+  classicAllLocations: routeOf<typeof classicAllLocations>(
     'GET',
     '/data/locations/allLocations/processed-players/{playerName}',
   ),
-  classicPlayer: route<NameAtLoc, undefined, undefined, ClassicPlayerInfo>(
-    'GET',
-    '/data/locations/{loc}/processed-players/{playerName}',
-  ),
-  classicCompare: route<NameAtLoc, undefined, undefined, ClassicComparePlayer>(
+  classicPlayer: routeOf<typeof classicPlayer>('GET', '/data/locations/{loc}/processed-players/{playerName}'),
+  classicCompare: routeOf<typeof classicCompare>(
     'GET',
     '/data/locations/{loc}/processed-compareplayers/{playerName}',
   ),
-  classicYesterday: route<NameAtLoc, undefined, undefined, ClassicYesterday>(
+  classicYesterday: routeOf<typeof classicYesterday>(
     'GET',
     '/locations/{loc}/players/{playerName}/yesterday',
   ),
   exportData: route<Name, ExportQuery, undefined, string>('GET', '/players/exportData/{playerName}'),
-  strategyGame: route<{ id: number }, undefined, undefined, StrategyLevel>('GET', '/games/strategy/{id}'),
+  strategyGame: routeOf<typeof strategyGame>('GET', '/games/strategy/{id}'),
 
   // Shared links: a card image (PNG) for link previews, an Atom feed of best scores.
-  playerCard: route<NameAt, undefined, undefined, Binary>(
+  playerCard: routeOf<typeof playerCard>(
     'GET',
     '/api/cards/player/{playerName}/location/{locationId}/card.png',
   ),
-  venueCard: route<AtVenue, undefined, undefined, Binary>('GET', '/api/cards/location/{locationId}/card.png'),
-  playerFeed: route<Name, undefined, undefined, string>('GET', '/api/feeds/player/{playerName}/atom.xml'),
-  venueFeed: route<AtVenue, undefined, undefined, string>('GET', '/api/feeds/location/{locationId}/atom.xml'),
+  venueCard: routeOf<typeof venueCard>('GET', '/api/cards/location/{locationId}/card.png'),
+  playerFeed: routeOf<typeof playerFeed>('GET', '/api/feeds/player/{playerName}/atom.xml'),
+  venueFeed: routeOf<typeof venueFeed>('GET', '/api/feeds/location/{locationId}/atom.xml'),
 
   discordInteractions: route<undefined, undefined, undefined, Record<string, unknown>>(
     'POST',

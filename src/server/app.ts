@@ -17,22 +17,13 @@ import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
 import { invalidInput, mountEndpoint, toHonoPath } from './http/mount';
 import { authRoutes } from './routes/auth';
-import { classicRoutes } from './routes/classic';
 import { discordRoutes } from './routes/discord';
 import { exportRoutes } from './routes/export';
 import { friendRoutes } from './routes/friends';
-import { insightRoutes } from './routes/insights';
-import { leaderboardRoutes } from './routes/leaderboards';
-import { levelBoardRoutes } from './routes/level-boards';
-import { listRoutes } from './routes/lists';
-import { moverRoutes } from './routes/movers';
 import { operationRoutes } from './routes/operations';
 import { pushRoutes } from './routes/push';
-import { shareRoutes } from './routes/share';
 import { statsRoutes } from './routes/stats';
-import { suggestionRoutes } from './routes/suggestions';
 import { systemRoutes } from './routes/system';
-import { venueScreenRoutes } from './routes/venue-screen';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
@@ -95,21 +86,12 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   for (const routes of [
     systemRoutes,
     authRoutes,
-    suggestionRoutes,
-    insightRoutes,
-    classicRoutes,
-    leaderboardRoutes,
-    levelBoardRoutes,
     friendRoutes,
-    moverRoutes,
-    listRoutes,
     statsRoutes,
     pushRoutes,
     exportRoutes,
     operationRoutes,
     discordRoutes,
-    shareRoutes,
-    venueScreenRoutes,
   ]) {
     app.route('/', routes(deps));
   }

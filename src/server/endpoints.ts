@@ -2,11 +2,20 @@ import { type Endpoint as LegacyEndpoint, endpoints as legacyEndpoints } from '.
 import type { AnyEndpoint } from './http/endpoint';
 import { badgeEndpoints } from './routes/badges';
 import { challengeEndpoints } from './routes/challenges';
+import { classicEndpoints } from './routes/classic';
+import { insightEndpoints } from './routes/insights';
+import { leaderboardEndpoints } from './routes/leaderboards';
+import { levelBoardEndpoints } from './routes/level-boards';
+import { listEndpoints } from './routes/lists';
 import { locationEndpoints } from './routes/locations';
-import { playerLinkEndpoints } from './routes/player-links';
+import { moverEndpoints } from './routes/movers';
 import { playerEndpoints } from './routes/players';
+import { playerLinkEndpoints } from './routes/player-links';
 import { scoreReviewEndpoints } from './routes/score-reviews';
+import { shareEndpoints } from './routes/share';
+import { suggestionEndpoints } from './routes/suggestions';
 import { userEndpoints } from './routes/users';
+import { venueScreenEndpoints } from './routes/venue-screen';
 
 /**
  * Every endpoint of the API, each defined in its own file under `routes/<resource>/` and listed
@@ -21,6 +30,15 @@ export const endpointList = [
   ...challengeEndpoints,
   ...userEndpoints,
   ...scoreReviewEndpoints,
+  ...listEndpoints,
+  ...classicEndpoints,
+  ...shareEndpoints,
+  ...venueScreenEndpoints,
+  ...leaderboardEndpoints,
+  ...insightEndpoints,
+  ...suggestionEndpoints,
+  ...moverEndpoints,
+  ...levelBoardEndpoints,
 ] as const;
 
 /** The endpoints still declared the old way (contract/endpoints.ts), while they move to files of their own. */

@@ -16,6 +16,8 @@ export type PlayerSuggestion = z.infer<typeof PlayerSuggestion>;
 
 // Control characters can be in no name, so a text holding one is a mistake, not a search.
 const CONTROL = /\p{Cc}/u;
+/** The same, for the document: a text without control characters (C0, DEL, C1). */
+const NO_CONTROL_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 
 /** What the type-ahead has typed: trimmed; blank asks for nothing, longer than a name is refused. */
 const SuggestText = z
@@ -28,7 +30,12 @@ const SuggestText = z
   .refine((text) => !CONTROL.test(text) && text.isWellFormed(), {
     error: 'q contains characters no player name has.',
   })
-  .meta({ description: 'The name or its start, any case, accents optional', example: 'ultra' });
+  .meta({
+    description: `The name or its start, any case, accents optional: at most ${PLAYER_NAME_MAX_LENGTH} characters once trimmed, none of them a control character (blank asks for nothing)`,
+    example: 'ultra',
+    maxLength: PLAYER_NAME_MAX_LENGTH,
+    pattern: NO_CONTROL_PATTERN,
+  });
 
 /** Query of the suggestions. */
 export const SuggestQuery = z.object({

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../auth/cookies';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './cache-control';
 import type { Access, Caching, Method } from './endpoint-policy';
 import { BUSY_RETRY_AFTER_SECONDS } from './error-body';
+import { STREAM_CACHE_CONTROL } from './event-streams';
 
 /** Statuses an endpoint may document beside those its declaration implies. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -68,6 +69,21 @@ function okHeaders(caching: Caching): Record<string, ReturnType<typeof text>> {
   return {};
 }
 
+/** The headers of a successful answer of that media type (see okHeaders). */
+function bodyHeaders(mediaType: string, headers: Record<string, ReturnType<typeof text>>) {
+  // An image goes as it is (it is compressed already): one representation, so no Vary.
+  if (mediaType.startsWith('image/')) {
+    const { Vary: _, ...rest } = headers;
+    return rest;
+  }
+  if (mediaType === 'text/event-stream')
+    return {
+      'Cache-Control': text(`"${STREAM_CACHE_CONTROL}": nobody keeps it, no proxy holds its events back`),
+      'X-Accel-Buffering': text('"no": a buffering proxy (nginx) passes each event on as it is written'),
+    };
+  return headers;
+}
+
 /** The answer of a success: JSON, another media type, or a redirect. */
 function success(spec: DocumentedSpec) {
   const headers = okHeaders(spec.caching);
@@ -84,7 +100,7 @@ function success(spec: DocumentedSpec) {
   return {
     200: {
       description: 'OK',
-      headers,
+      headers: bodyHeaders(mediaType, headers),
       content: { [mediaType]: { schema: binary ? { type: 'string', format: 'binary' } : schema } },
     },
   };
@@ -140,7 +156,9 @@ export function documentedResponses(spec: DocumentedSpec) {
   );
   for (const [status, description] of Object.entries(spec.errors ?? {})) {
     const known = responses[Number(status)] as { headers?: unknown } | undefined;
-    responses[Number(status)] = error(description, known?.headers as Record<string, ReturnType<typeof text>>);
+    // A limit of the endpoint's own (not its throttle's) says when to come back too.
+    const headers = known?.headers ?? (status === '429' ? retryAfter('Seconds to wait') : undefined);
+    responses[Number(status)] = error(description, headers as Record<string, ReturnType<typeof text>>);
   }
   return responses;
 }

@@ -8,6 +8,11 @@ import { clientKey } from './limits';
 const HEARTBEAT_MS = 15_000;
 /** How long the browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const RECONNECT_MS = 3000;
+/**
+ * A stream's Cache-Control: nobody keeps it, and no-transform lets the compression middleware (and
+ * any proxy) pass each event on as it is written instead of holding it in a compressor's buffer.
+ */
+export const STREAM_CACHE_CONTROL = 'no-cache, no-transform';
 
 /**
  * The open Server-Sent Event streams of this process (the venue screens). Each hears of every
@@ -61,9 +66,7 @@ export class EventStreams {
       else this.#perClient.delete(client);
     };
     const response = streamSSE(c, (stream) => this.#follow(stream).finally(release));
-    // no-transform: the compression middleware (and any proxy) passes each event on as it is
-    // written instead of holding it in a compressor's buffer.
-    response.headers.set('Cache-Control', 'no-cache, no-transform');
+    response.headers.set('Cache-Control', STREAM_CACHE_CONTROL);
     response.headers.set('X-Accel-Buffering', 'no');
     return response;
   }
