@@ -12,10 +12,60 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { createPglite } from '../src/server/db/pglite';
 import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../src/server/endpoints';
 import { SHARED_CACHE_CONTROL } from '../src/server/http/cache-control';
+import { seedOptions } from '../src/server/jobs/seed/options';
 import { seedDatabase } from '../src/server/jobs/seed/write';
+import { openApiDocument } from '../src/server/openapi';
+import { OPENAPI_TAGS } from '../src/server/openapi-info';
 import { runCli } from './cli';
 
 const NOW = new Date('2026-11-20T16:00:00Z');
+/** Players of the demo chain seeded for the examples (npm start seeds 5,000). */
+const EXAMPLE_PLAYERS = 300;
+
+interface DocumentedParameter {
+  name: string;
+  in: string;
+  example?: unknown;
+  schema?: { example?: unknown };
+}
+type Operations = Record<
+  string,
+  Record<string, { operationId?: string; parameters?: DocumentedParameter[] }>
+>;
+
+/** Every operation of the OpenAPI document by its id. */
+function operationsById() {
+  const paths = (openApiDocument() as { paths: Operations }).paths;
+  return new Map(
+    Object.values(paths).flatMap((methods) =>
+      Object.values(methods).map((op) => [op.operationId ?? '', op] as const),
+    ),
+  );
+}
+
+/** The document's example of each parameter, by name (the same name has one example throughout). */
+function documentExamples(): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const op of operationsById().values())
+    for (const p of op.parameters ?? []) {
+      const example = p.schema?.example ?? p.example;
+      if (p.in === 'path' && (typeof example === 'string' || typeof example === 'number'))
+        values[p.name] ??= example;
+    }
+  return values;
+}
+
+/** The query string of an operation made of its query parameters' examples ('' without any). */
+function exampleQuery(operationId: string): string {
+  const params = operationsById().get(operationId)?.parameters ?? [];
+  const query = new URLSearchParams();
+  for (const p of params) {
+    const example = p.schema?.example ?? p.example;
+    if (p.in === 'query' && example !== undefined) query.set(p.name, String(example));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 /** Shortens an example: long arrays keep their first items, long strings their start. */
 function shorten(value: unknown, depth = 0): unknown {
@@ -82,38 +132,23 @@ function publicReads(
 await runCli(async () => {
   const database = wrapPglite(await createPglite());
   await migrateDatabase(database);
-  await seedDatabase(database, {
-    seed: 3,
-    players: 200,
-    locations: 3,
-    days: 3,
-    now: NOW,
-    clock: { timeZone: 'UTC', rolloverHour: 0 },
-  });
-  const [sample] = await queryRows<{ name: string; location_id: number; location: string }>(
+  // npm start's demo chain (its seed, venues and days; fewer players: the names and the examples'
+  // venues are the same at any count), so every example below answers as it does there.
+  const demo = loadConfig({ DEMO_PLAYERS: String(EXAMPLE_PLAYERS) });
+  await seedDatabase(database, seedOptions(demo, { now: NOW, clock: { timeZone: 'UTC', rolloverHour: 0 } }));
+  const examples = documentExamples();
+  const [sample] = await queryRows<{ name: string; location: string }>(
     database.db,
-    sql`select p.name, t.location_id, l.name as location from tracked_profiles tp join players p on p.id = tp.player_id
-        join player_totals t on t.player_id = p.id join locations l on l.id = t.location_id order by t.total_score desc limit 1`,
+    sql`select p.name, l.name as location from players p join locations l on l.id = ${examples.locationId}
+        where p.name = ${examples.playerName}`,
   );
-  if (!sample) throw new Error('The seed has no tracked player');
-  // A level the sample played, for the level board's example.
-  const [level] = await queryRows<{ game_id: number; level: number }>(
-    database.db,
-    sql`select s.game_id, s.level from scores s join players p on p.id = s.player_id
-        where p.name = ${sample.name} and s.location_id = ${sample.location_id} and s.high_score > 0
-        order by s.game_id, s.level limit 1`,
-  );
+  if (!sample) throw new Error(`The demo chain has no ${String(examples.playerName)} at the example venue`);
   const values: Record<string, string | number> = {
-    playerName: sample.name,
-    locationId: sample.location_id,
-    loc: sample.location_id,
-    city: sample.location,
-    gameId: level?.game_id ?? 1,
-    level: (level?.level ?? 0) + 1,
-    // A venue's screen and its events take the venue's id; the admin's ids answer 401 anonymously.
-    id: sample.location_id,
     provider: 'google',
     period: 'month',
+    city: sample.location,
+    loc: examples.locationId ?? 1,
+    ...examples,
   };
   const config = loadConfig({ INGEST_TOKEN: 'example-token', ROLLOVER_ENABLED: 'false' });
   const app = createApp({
@@ -134,10 +169,15 @@ await runCli(async () => {
     'large, 503 the database is unreachable. Player names match case-insensitively after trimming, in any script;',
     'put them in paths URI-encoded once.',
     '',
-    ...publicReads(config.rateLimits, sample.name, sample.location_id),
+    ...publicReads(config.rateLimits, sample.name, Number(values.locationId)),
   ];
   let tag = '';
-  for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
+  // Grouped by tag, in the document's order of tags.
+  const order = OPENAPI_TAGS.map((t) => t.name);
+  const byTag = (Object.entries(endpoints) as Array<[string, Endpoint]>).sort(
+    ([, a], [, b]) => order.indexOf(a.tag) - order.indexOf(b.tag),
+  );
+  for (const [name, e] of byTag) {
     if (e.tag !== tag) {
       tag = e.tag;
       out.push(`## ${tag}`, '');
@@ -202,13 +242,7 @@ await runCli(async () => {
     } else if (e.method !== 'GET') {
       init = { method: e.method };
     }
-    const queries: Record<string, string> = {
-      exportData: `?locationId=${sample.location_id}&locale=en-GB`,
-      // The start of a name, lower-case, as the type-ahead sends it.
-      suggestPlayers: `?q=${encodeURIComponent(sample.name.slice(0, 3).toLowerCase())}`,
-      levelBoard: `?player=${encodeURIComponent(sample.name)}`,
-    };
-    const url = `${path}${queries[name] ?? ''}`;
+    const url = `${path}${exampleQuery(name)}`;
     const res = await app.request(url, init);
     const type = res.headers.get('content-type') ?? '';
     out.push(`Example: \`${e.method} ${url}\` answers ${res.status}:`, '');
