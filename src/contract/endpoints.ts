@@ -15,7 +15,6 @@ import {
   PlayerLink,
   PlayerLinkRequest,
 } from './schemas/admin';
-import { AuthState } from './schemas/auth';
 import { Badge, PlayerBadge } from './schemas/badges';
 import {
   ClassicAllLocations,
@@ -24,22 +23,13 @@ import {
   ClassicYesterday,
 } from './schemas/classic';
 import { Id, MAX_ID, PlayerName, Text } from './schemas/common';
-import {
-  FollowedList,
-  FollowRequest,
-  GlanceQuery,
-  LevelBoardPlayers,
-  PlayersGlance,
-} from './schemas/friends';
 import { PlayNext, RecentBests } from './schemas/insights';
-import { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import { Leaderboard } from './schemas/leaderboards';
 import { Team } from './schemas/league';
 import { LevelBoard } from './schemas/level-boards';
 import { ActivateLocation, ClassicLocation } from './schemas/locations';
 import { Movers } from './schemas/movers';
 import { PeriodBoard } from './schemas/period-boards';
-import { PushKey, PushSubscribe, PushSubscribed, PushUnsubscribe, PushUnsubscribed } from './schemas/push';
 import {
   HeldDecision,
   HeldScore,
@@ -49,10 +39,8 @@ import {
   VoidRequest,
   VoidResult,
 } from './schemas/reviews';
-import { DailyStats, VisitCounted } from './schemas/stats';
 import { StrategyGame } from './schemas/strategy';
 import { PlayerSuggestion, SuggestQuery } from './schemas/suggestions';
-import { HealthCheck, LastUpdated } from './schemas/system';
 import { VenueScreen } from './schemas/venue-screen';
 
 /** Who may call an endpoint. */
@@ -114,7 +102,6 @@ const nameAtLoc = z.object({ loc: Id, playerName: PlayerName });
 const badName = { 400: 'The name is blank, too long or malformed' } as const;
 const byId = z.object({ id: Id });
 const atVenue = z.object({ locationId: Id });
-const provider = z.object({ provider: z.enum(['google', 'discord'], { error: 'Unknown login provider.' }) });
 const admin = { 401: 'Not logged in', 403: 'Not an admin, or the anti-forgery check failed' } as const;
 const deleted = z.object({ deleted: z.number().int() });
 const linkDecision = z.object({ playerLinkId: z.number().int() });
@@ -149,67 +136,6 @@ const heldDecision = (summary: string) => ({
 
 /** Every endpoint the server mounts; the OpenAPI document and the route-table tests read this. */
 export const endpoints = {
-  healthCheck: endpoint(routes.healthCheck, {
-    caching: 'private',
-    summary: 'Whether the API and its database answer',
-    tag: 'System',
-    access: 'public',
-    response: HealthCheck,
-  }),
-  lastUpdated: endpoint(routes.lastUpdated, {
-    summary: 'When scores and leaderboards last changed',
-    tag: 'System',
-    access: 'public',
-    response: LastUpdated,
-    errors: unavailable,
-  }),
-  authMe: endpoint(routes.authMe, {
-    caching: 'private',
-    summary:
-      "Who is logged in (user with role, claimed player and that player's best venue, masked e-mail), and which logins are configured",
-    tag: 'Accounts',
-    access: 'public',
-    response: AuthState,
-  }),
-  login: endpoint(routes.login, {
-    caching: 'private',
-    throttle: 'login',
-    summary:
-      'Starts a login with Google (OpenID Connect) or Discord (OAuth 2.0), with PKCE and a single-use state',
-    tag: 'Accounts',
-    access: 'public',
-    params: provider,
-    query: z.object({
-      returnTo: z.string().max(2000).optional().meta({ description: 'A path on this site to come back to' }),
-    }),
-    produces: 'redirect',
-    errors: {
-      400: 'Unknown provider',
-      404: 'That login is not configured',
-      503: 'The provider is unreachable',
-    },
-  }),
-  loginCallback: endpoint(routes.loginCallback, {
-    caching: 'private',
-    throttle: 'login',
-    summary:
-      "The provider's return: checks state, PKCE (and Google's nonce), starts a new session, goes back",
-    tag: 'Accounts',
-    access: 'public',
-    params: provider,
-    query: z.record(z.string(), z.string()),
-    produces: 'redirect',
-    errors: { 400: 'The state, code or PKCE check failed, or the login was replayed' },
-  }),
-  logout: endpoint(routes.logout, {
-    caching: 'private',
-    summary:
-      "Ends the session on the server, for a request from this site's own pages; any other gets a page with a logout button",
-    tag: 'Accounts',
-    access: 'public',
-    query: z.object({ returnTo: z.string().max(2000).optional() }),
-    produces: 'redirect',
-  }),
   checkPlayerLink: endpoint(routes.checkPlayerLink, {
     caching: 'private',
     summary: 'Whether the logged-in user may ask to claim this profile',
@@ -218,38 +144,6 @@ export const endpoints = {
     params: name,
     response: z.object({ canRequest: z.boolean() }),
     errors: badName,
-  }),
-  followedPlayers: endpoint(routes.followedPlayers, {
-    caching: 'private',
-    summary: 'The players the logged-in user follows (their friends), in the order followed',
-    tag: 'Accounts',
-    access: 'user',
-    response: FollowedList,
-    errors: { 401: 'Not logged in', ...unavailable },
-  }),
-  followPlayers: endpoint(routes.followPlayers, {
-    summary:
-      "Adds players to the logged-in user's friends: a union with the list kept (a device's list merged at login, or one follow); names no player has are left out, and the list stops at its bound",
-    tag: 'Accounts',
-    access: 'user',
-    body: FollowRequest,
-    response: FollowedList,
-    changes: 'nothing shared',
-    errors: {
-      400: 'A name is malformed, or there are too many',
-      401: 'Not logged in',
-      403: 'Anti-forgery check failed',
-      ...unavailable,
-    },
-  }),
-  unfollowPlayer: endpoint(routes.unfollowPlayer, {
-    summary: "Removes a player from the logged-in user's friends",
-    tag: 'Accounts',
-    access: 'user',
-    params: name,
-    response: FollowedList,
-    changes: 'nothing shared',
-    errors: { ...badName, 401: 'Not logged in', 403: 'Anti-forgery check failed', ...unavailable },
   }),
   requestPlayerLink: endpoint(routes.requestPlayerLink, {
     summary: 'Asks to claim a profile (a logged-in user without one, with an e-mail)',
@@ -446,12 +340,6 @@ export const endpoints = {
     response: z.array(ScoreAuditEntry),
     errors: admin,
   }),
-  openapi: endpoint(routes.openapi, {
-    summary: 'This API described as OpenAPI 3.1',
-    tag: 'System',
-    access: 'public',
-    response: z.record(z.string(), z.unknown()),
-  }),
 
   suggestPlayers: endpoint(routes.suggestPlayers, {
     summary:
@@ -462,15 +350,6 @@ export const endpoints = {
     query: SuggestQuery,
     response: z.array(PlayerSuggestion),
     errors: { 400: 'q is missing, longer than a name or holds control characters', ...unavailable },
-  }),
-  playersGlance: endpoint(routes.playersGlance, {
-    summary:
-      'Several players at once (a friends list), in the order asked: at every venue where they have a total, that total, their place and what today added to it',
-    tag: 'Players',
-    access: 'public',
-    query: GlanceQuery,
-    response: PlayersGlance,
-    errors: { 400: 'names is missing, a name is malformed, or there are too many names', ...unavailable },
   }),
   playNext: endpoint(routes.playNext, {
     summary:
@@ -559,20 +438,6 @@ export const endpoints = {
       ...unavailable,
     },
   }),
-  levelBoardPlayers: endpoint(routes.levelBoardPlayers, {
-    summary:
-      "Several players' places on a level's board at a venue, in the order asked, each with what today added to their best: a board's friends view",
-    tag: 'Leaderboards',
-    access: 'public',
-    params: levelAt,
-    query: GlanceQuery,
-    response: LevelBoardPlayers,
-    errors: {
-      400: 'The game id or level is malformed, the venue has no such game, a name is malformed, or there are too many names',
-      404: `${LOCATION_NOT_FOUND} (no venue with that id)`,
-      ...unavailable,
-    },
-  }),
   movers: endpoint(routes.movers, {
     summary:
       "What moved since yesterday's close on a venue's board (locationId) or the chain's: the biggest climbers, players new on the board and level tops beaten",
@@ -615,58 +480,6 @@ export const endpoints = {
     tag: 'League',
     access: 'public',
     response: z.array(Team),
-    errors: unavailable,
-  }),
-  dailyStats: endpoint(routes.dailyStats, {
-    summary: "Today's visits, most searched and most compared players (top 20)",
-    tag: 'Stats',
-    access: 'public',
-    response: DailyStats,
-    errors: unavailable,
-  }),
-  countVisit: endpoint(routes.countVisit, {
-    throttle: 'search',
-    summary: 'Counts one landing-page view (no personal data is kept)',
-    tag: 'Stats',
-    access: 'public',
-    // Every landing-page view sends one: it must not cost every player's cached data.
-    changes: 'daily stats',
-    response: VisitCounted,
-    errors: unavailable,
-  }),
-  pushKey: endpoint(routes.pushKey, {
-    summary: "The server's public Web Push key (VAPID), which a browser subscribes to alerts with",
-    tag: 'Alerts',
-    access: 'public',
-    response: PushKey,
-    errors: unavailable,
-  }),
-  pushSubscribe: endpoint(routes.pushSubscribe, {
-    throttle: 'search',
-    maxBody: 4096,
-    summary:
-      "Sends this browser a player's overtaken alerts by Web Push (at most one a day); a browser follows one player",
-    tag: 'Alerts',
-    access: 'public',
-    changes: 'nothing shared',
-    body: PushSubscribe,
-    response: PushSubscribed,
-    errors: {
-      400: 'The subscription is malformed, or its endpoint is not a public https address',
-      404: 'No such player',
-      409: 'Too many subscriptions (for the player, or in all)',
-      ...unavailable,
-    },
-  }),
-  pushUnsubscribe: endpoint(routes.pushUnsubscribe, {
-    throttle: 'search',
-    maxBody: 4096,
-    summary: 'Stops the alerts sent to this browser',
-    tag: 'Alerts',
-    access: 'public',
-    changes: 'nothing shared',
-    body: PushUnsubscribe,
-    response: PushUnsubscribed,
     errors: unavailable,
   }),
   badges: endpoint(routes.badges, {
@@ -719,23 +532,6 @@ export const endpoints = {
     response: ClassicYesterday,
     errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
   }),
-  exportData: endpoint(routes.exportData, {
-    caching: 'private',
-    summary: "A player's scores at a venue as a CSV file (default: their best venue)",
-    tag: 'Players',
-    access: 'public',
-    params: name,
-    query: z.object({
-      locationId: Id.optional(),
-      layout: z.enum(['rows', 'levels']).optional().meta({ description: "'levels': the older UI's sheet" }),
-      locale: z.string().max(35).optional().meta({
-        description: 'BCP 47 locale for numbers and the date (default from Accept-Language)',
-        example: 'en-GB',
-      }),
-    }),
-    produces: 'text/csv',
-    errors: { ...badName, 404: NO_PLAYER_FOUND, ...unavailable },
-  }),
   strategyGame: endpoint(routes.strategyGame, {
     summary: 'A level of the browser strategy game (levels 1-6 and 10)',
     tag: 'Games',
@@ -781,61 +577,6 @@ export const endpoints = {
     params: atVenue,
     produces: 'application/atom+xml',
     errors: { 400: 'The id is not a number', 404: LOCATION_NOT_FOUND, ...unavailable },
-  }),
-
-  discordInteractions: endpoint(routes.discordInteractions, {
-    summary: "Discord's HTTP interactions: PING, and the /track and /untrack commands (Ed25519-signed)",
-    tag: 'Operations',
-    access: 'discord',
-    consumes: 'application/json',
-    response: z.record(z.string(), z.unknown()),
-    errors: {
-      400: 'The body is not an interaction',
-      401: 'Missing, invalid or tampered signature, a stale or malformed timestamp, or a replayed interaction',
-      404: 'The chat application is not configured',
-    },
-  }),
-  ingest: endpoint(routes.ingest, {
-    throttle: 'ingest',
-    maxBody: 10 * 1024 * 1024,
-    summary:
-      'Imports score events (NDJSON, one transaction); a bad line rejects the request, naming its line',
-    tag: 'Operations',
-    access: 'ingest',
-    consumes: 'application/x-ndjson',
-    response: IngestResult,
-    errors: {
-      400: 'A line is not a valid score event (nothing was applied)',
-      401: 'The bearer token is missing or wrong',
-      403: 'Ingest over HTTP is not enabled',
-      413: 'The body is over the size limit',
-      ...unavailable,
-    },
-  }),
-  ingestCatalog: endpoint(routes.ingestCatalog, {
-    throttle: 'ingest',
-    summary: 'Adds rooms, games and venues from a catalog (never deletes)',
-    tag: 'Operations',
-    access: 'ingest',
-    body: z.unknown(),
-    response: z.object({ applied: z.literal(true) }),
-    errors: {
-      400: 'Not a valid catalog',
-      401: 'The bearer token is missing or wrong',
-      403: 'Ingest over HTTP is not enabled',
-    },
-  }),
-  rollover: endpoint(routes.rollover, {
-    summary: 'Closes a business day now (the server also does this on its schedule)',
-    tag: 'Operations',
-    access: 'ingest',
-    body: RolloverRequest,
-    response: RolloverResult,
-    errors: {
-      400: 'Not a valid day',
-      401: 'The bearer token is missing or wrong',
-      403: 'Ingest over HTTP is not enabled',
-    },
   }),
 } satisfies Partial<EndpointsOf<typeof routes>>;
 

@@ -1,9 +1,31 @@
 import type { StrategyLevel } from '../games/strategy/types';
+import type { authMe } from '../server/routes/auth/auth-me';
+import type { login } from '../server/routes/auth/login';
+import type { loginCallback } from '../server/routes/auth/login-callback';
+import type { logout } from '../server/routes/auth/logout';
+import type { discordInteractions } from '../server/routes/discord/discord-interactions';
+import type { exportData } from '../server/routes/export/export-data';
+import type { followPlayers } from '../server/routes/friends/follow-players';
+import type { followedPlayers } from '../server/routes/friends/followed-players';
+import type { levelBoardPlayers } from '../server/routes/friends/level-board-players';
+import type { playersGlance } from '../server/routes/friends/players-glance';
+import type { unfollowPlayer } from '../server/routes/friends/unfollow-player';
+import type { ingest } from '../server/routes/jobs/ingest';
+import type { ingestCatalog } from '../server/routes/jobs/ingest-catalog';
+import type { rollover } from '../server/routes/jobs/rollover';
 import type { cachedProfiles } from '../server/routes/players/cached-profiles';
 import type { playerData } from '../server/routes/players/player-data';
 import type { playerHistory } from '../server/routes/players/player-history';
 import type { activatePlayerLocations } from '../server/routes/players/player-locations';
 import type { playerToCompare } from '../server/routes/players/player-to-compare';
+import type { pushKey } from '../server/routes/push/push-key';
+import type { pushSubscribe } from '../server/routes/push/push-subscribe';
+import type { pushUnsubscribe } from '../server/routes/push/push-unsubscribe';
+import type { countVisit } from '../server/routes/stats/count-visit';
+import type { dailyStats } from '../server/routes/stats/daily-stats';
+import type { healthCheck } from '../server/routes/system/health-check';
+import type { lastUpdated } from '../server/routes/system/last-updated';
+import type { openapi } from '../server/routes/system/openapi';
 import { route, routeOf } from './route';
 import type {
   AdminLocation,
@@ -15,7 +37,6 @@ import type {
   PlayerLink,
   PlayerLinkRequest,
 } from './schemas/admin';
-import type { AuthState } from './schemas/auth';
 import type { Badge, PlayerBadge } from './schemas/badges';
 import type {
   ClassicAllLocations,
@@ -23,22 +44,13 @@ import type {
   ClassicPlayerInfo,
   ClassicYesterday,
 } from './schemas/classic';
-import type { FollowedList, FollowRequest, LevelBoardPlayers, PlayersGlance } from './schemas/friends';
 import type { PlayNext, RecentBests } from './schemas/insights';
-import type { IngestResult, RolloverRequest, RolloverResult } from './schemas/jobs';
 import type { Leaderboard } from './schemas/leaderboards';
 import type { Team } from './schemas/league';
 import type { LevelBoard } from './schemas/level-boards';
 import type { ActivateLocation, ClassicLocation } from './schemas/locations';
 import type { Movers } from './schemas/movers';
 import type { PeriodBoard } from './schemas/period-boards';
-import type {
-  PushKey,
-  PushSubscribe,
-  PushSubscribed,
-  PushUnsubscribe,
-  PushUnsubscribed,
-} from './schemas/push';
 import type {
   HeldDecision,
   HeldScore,
@@ -48,9 +60,7 @@ import type {
   VoidRequest,
   VoidResult,
 } from './schemas/reviews';
-import type { DailyStats, VisitCounted } from './schemas/stats';
 import type { PlayerSuggestion } from './schemas/suggestions';
-import type { HealthCheck, LastUpdated } from './schemas/system';
 import type { VenueScreen } from './schemas/venue-screen';
 
 type Name = { playerName: string };
@@ -60,20 +70,8 @@ type ById = { id: number };
 /** A level of a game at a venue, the level as shown (1..10). */
 type LevelAt = { locationId: number; gameId: number; level: number };
 type AtVenue = { locationId: number };
-/** Player names in one query parameter, one a line (see domain/friends). */
-type Names = { names: string };
 /** Bytes that are not text (an image). */
 type Binary = Uint8Array;
-type Provider = { provider: 'google' | 'discord' };
-/** A redirect (the browser follows it). */
-type Redirect = never;
-
-/** Query of the CSV export. */
-interface ExportQuery {
-  locationId?: number | undefined;
-  layout?: 'rows' | 'levels' | undefined;
-  locale?: string | undefined;
-}
 
 /** Query of the name suggestions (type-ahead, 'Did you mean'). */
 interface SuggestQuery {
@@ -83,15 +81,12 @@ interface SuggestQuery {
 
 /** Every route of the API, by name. Imported by the browser client and the server alike. */
 export const routes = {
-  healthCheck: route<undefined, undefined, undefined, HealthCheck>('GET', '/api/health-check'),
-  lastUpdated: route<undefined, undefined, undefined, LastUpdated>('GET', '/lastUpdated'),
-  authMe: route<undefined, undefined, undefined, AuthState>('GET', '/api/auth/me'),
-  login: route<Provider, { returnTo?: string | undefined }, undefined, Redirect>('GET', '/auth/{provider}'),
-  loginCallback: route<Provider, Record<string, string>, undefined, Redirect>(
-    'GET',
-    '/auth/{provider}/callback',
-  ),
-  logout: route<undefined, { returnTo?: string | undefined }, undefined, Redirect>('GET', '/auth/logout'),
+  healthCheck: routeOf<typeof healthCheck>('GET', '/api/health-check'),
+  lastUpdated: routeOf<typeof lastUpdated>('GET', '/lastUpdated'),
+  authMe: routeOf<typeof authMe>('GET', '/api/auth/me'),
+  login: routeOf<typeof login>('GET', '/auth/{provider}'),
+  loginCallback: routeOf<typeof loginCallback>('GET', '/auth/{provider}/callback'),
+  logout: routeOf<typeof logout>('GET', '/auth/logout'),
 
   checkPlayerLink: route<Name, undefined, undefined, { canRequest: boolean }>(
     'GET',
@@ -144,7 +139,7 @@ export const routes = {
     '/api/admin/voided-scores/{id}/restore',
   ),
   scoreAudit: route<undefined, undefined, undefined, ScoreAuditEntry[]>('GET', '/api/admin/score-audit'),
-  openapi: route<undefined, undefined, undefined, Record<string, unknown>>('GET', '/api/openapi.json'),
+  openapi: routeOf<typeof openapi>('GET', '/api/openapi.json'),
 
   activatePlayerLocations: routeOf<typeof activatePlayerLocations>(
     'GET',
@@ -199,32 +194,26 @@ export const routes = {
     '/api/levels/{locationId}/{gameId}/{level}',
   ),
   // Friends: several players at once (names one a line), and a logged-in user's followed players.
-  levelBoardPlayers: route<LevelAt, Names, undefined, LevelBoardPlayers>(
+  levelBoardPlayers: routeOf<typeof levelBoardPlayers>(
     'GET',
     '/api/levels/{locationId}/{gameId}/{level}/players',
   ),
-  playersGlance: route<undefined, Names, undefined, PlayersGlance>('GET', '/api/players/glance'),
-  followedPlayers: route<undefined, undefined, undefined, FollowedList>('GET', '/api/auth/friends'),
-  followPlayers: route<undefined, undefined, FollowRequest, FollowedList>('POST', '/api/auth/friends'),
-  unfollowPlayer: route<Name, undefined, undefined, FollowedList>('DELETE', '/api/auth/friends/{playerName}'),
+  playersGlance: routeOf<typeof playersGlance>('GET', '/api/players/glance'),
+  followedPlayers: routeOf<typeof followedPlayers>('GET', '/api/auth/friends'),
+  followPlayers: routeOf<typeof followPlayers>('POST', '/api/auth/friends'),
+  unfollowPlayer: routeOf<typeof unfollowPlayer>('DELETE', '/api/auth/friends/{playerName}'),
   movers: route<undefined, { locationId?: number | undefined }, undefined, Movers>('GET', '/api/movers'),
   teams: route<undefined, undefined, undefined, Team[]>('GET', '/api/agl/teams'),
   // The venue's TV screen: its data, and an event stream saying when to fetch it again.
   venueScreen: route<ById, undefined, undefined, VenueScreen>('GET', '/api/locations/{id}/screen'),
   venueEvents: route<ById, undefined, undefined, string>('GET', '/api/locations/{id}/events'),
-  dailyStats: route<undefined, undefined, undefined, DailyStats>('GET', '/api/stats/daily'),
-  countVisit: route<undefined, undefined, undefined, VisitCounted>('POST', '/api/stats/visits'),
+  dailyStats: routeOf<typeof dailyStats>('GET', '/api/stats/daily'),
+  countVisit: routeOf<typeof countVisit>('POST', '/api/stats/visits'),
   badges: route<undefined, undefined, undefined, Badge[]>('GET', '/api/badges'),
   // Alerts by Web Push: the key a browser subscribes with; a subscription kept, and forgotten.
-  pushKey: route<undefined, undefined, undefined, PushKey>('GET', '/api/push/key'),
-  pushSubscribe: route<undefined, undefined, PushSubscribe, PushSubscribed>(
-    'POST',
-    '/api/push/subscriptions',
-  ),
-  pushUnsubscribe: route<undefined, undefined, PushUnsubscribe, PushUnsubscribed>(
-    'POST',
-    '/api/push/unsubscribe',
-  ),
+  pushKey: routeOf<typeof pushKey>('GET', '/api/push/key'),
+  pushSubscribe: routeOf<typeof pushSubscribe>('POST', '/api/push/subscriptions'),
+  pushUnsubscribe: routeOf<typeof pushUnsubscribe>('POST', '/api/push/unsubscribe'),
 
   classicPlayerLocations: route<Name, undefined, undefined, ClassicLocation[]>(
     'GET',
@@ -246,7 +235,7 @@ export const routes = {
     'GET',
     '/locations/{loc}/players/{playerName}/yesterday',
   ),
-  exportData: route<Name, ExportQuery, undefined, string>('GET', '/players/exportData/{playerName}'),
+  exportData: routeOf<typeof exportData>('GET', '/players/exportData/{playerName}'),
   strategyGame: route<{ id: number }, undefined, undefined, StrategyLevel>('GET', '/games/strategy/{id}'),
 
   // Shared links: a card image (PNG) for link previews, an Atom feed of best scores.
@@ -258,11 +247,8 @@ export const routes = {
   playerFeed: route<Name, undefined, undefined, string>('GET', '/api/feeds/player/{playerName}/atom.xml'),
   venueFeed: route<AtVenue, undefined, undefined, string>('GET', '/api/feeds/location/{locationId}/atom.xml'),
 
-  discordInteractions: route<undefined, undefined, undefined, Record<string, unknown>>(
-    'POST',
-    '/api/discord/interactions',
-  ),
-  ingest: route<undefined, undefined, undefined, IngestResult>('POST', '/api/ingest'),
-  ingestCatalog: route<undefined, undefined, unknown, { applied: true }>('POST', '/api/ingest/catalog'),
-  rollover: route<undefined, undefined, RolloverRequest, RolloverResult>('POST', '/api/jobs/rollover'),
+  discordInteractions: routeOf<typeof discordInteractions>('POST', '/api/discord/interactions'),
+  ingest: routeOf<typeof ingest>('POST', '/api/ingest'),
+  ingestCatalog: routeOf<typeof ingestCatalog>('POST', '/api/ingest/catalog'),
+  rollover: routeOf<typeof rollover>('POST', '/api/jobs/rollover'),
 } as const;

@@ -16,24 +16,17 @@ import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
 import { invalidInput, mountEndpoint, toHonoPath } from './http/mount';
+import { openApiDocument } from './openapi';
 import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
 import { classicRoutes } from './routes/classic';
-import { discordRoutes } from './routes/discord';
-import { exportRoutes } from './routes/export';
-import { friendRoutes } from './routes/friends';
 import { insightRoutes } from './routes/insights';
 import { leaderboardRoutes } from './routes/leaderboards';
 import { levelBoardRoutes } from './routes/level-boards';
 import { listRoutes } from './routes/lists';
 import { moverRoutes } from './routes/movers';
-import { operationRoutes } from './routes/operations';
-import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { shareRoutes } from './routes/share';
-import { statsRoutes } from './routes/stats';
 import { suggestionRoutes } from './routes/suggestions';
-import { systemRoutes } from './routes/system';
 import { venueScreenRoutes } from './routes/venue-screen';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
@@ -74,6 +67,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     cached: new CachedReads(appDeps.database.db, reads),
     statsWrites: { count: 0 },
     today: () => dayAt(appDeps.now()),
+    openApiDocument,
   };
   // A request that does not fit an endpoint's schemas is a 400 naming the first problem.
   const app = new OpenAPIHono<AppEnv>({
@@ -95,8 +89,6 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   }
   for (const endpoint of endpointList) mountEndpoint(app, endpoint, deps);
   for (const routes of [
-    systemRoutes,
-    authRoutes,
     adminRoutes,
     reviewRoutes,
     suggestionRoutes,
@@ -104,14 +96,8 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     classicRoutes,
     leaderboardRoutes,
     levelBoardRoutes,
-    friendRoutes,
     moverRoutes,
     listRoutes,
-    statsRoutes,
-    pushRoutes,
-    exportRoutes,
-    operationRoutes,
-    discordRoutes,
     shareRoutes,
     venueScreenRoutes,
   ]) {
