@@ -5,7 +5,7 @@ import { sessionMiddleware } from './auth/middleware';
 import { dayClock } from './config';
 import { DataVersion } from './data-version';
 import type { AppDeps, RouteDeps } from './deps';
-import { allEndpoints, endpointList } from './endpoints';
+import { endpointList } from './endpoints';
 import { isApiPath } from './http/api-paths';
 import type { EndpointPolicy } from './http/endpoint-policy';
 import type { AppEnv } from './http/env';
@@ -16,14 +16,7 @@ import { guardsFor } from './http/guards';
 import { bodyLimitFor, rateLimiters, rateLimitFor } from './http/limits';
 import { methodRefusal } from './http/methods';
 import { invalidInput, mountEndpoint, toHonoPath } from './http/mount';
-import { authRoutes } from './routes/auth';
-import { discordRoutes } from './routes/discord';
-import { exportRoutes } from './routes/export';
-import { friendRoutes } from './routes/friends';
-import { operationRoutes } from './routes/operations';
-import { pushRoutes } from './routes/push';
-import { statsRoutes } from './routes/stats';
-import { systemRoutes } from './routes/system';
+import { openApiDocument } from './openapi';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
@@ -63,6 +56,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     cached: new CachedReads(appDeps.database.db, reads),
     statsWrites: { count: 0 },
     today: () => dayAt(appDeps.now()),
+    openApiDocument,
   };
   // A request that does not fit an endpoint's schemas is a 400 naming the first problem.
   const app = new OpenAPIHono<AppEnv>({
@@ -71,9 +65,9 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     },
   });
   app.use('*', sessionMiddleware(deps.database.db, deps.config, deps.now));
-  // Limits and access are declared per endpoint in the contract and enforced here, before any
-  // handler runs: rate limit, body size, then the credentials and anti-forgery checks.
-  for (const endpoint of Object.values(allEndpoints)) {
+  // Limits and access are declared per endpoint and enforced here, before any handler runs: rate
+  // limit, body size, then the credentials and anti-forgery checks.
+  for (const endpoint of endpointList) {
     const checks = [
       recordWrites(endpoint, deps),
       rateLimitFor(endpoint, limiters),
@@ -83,18 +77,6 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     for (const check of checks) if (check) app.on(endpoint.method, toHonoPath(endpoint.path), check);
   }
   for (const endpoint of endpointList) mountEndpoint(app, endpoint, deps);
-  for (const routes of [
-    systemRoutes,
-    authRoutes,
-    friendRoutes,
-    statsRoutes,
-    pushRoutes,
-    exportRoutes,
-    operationRoutes,
-    discordRoutes,
-  ]) {
-    app.route('/', routes(deps));
-  }
   app.notFound((c) => {
     // A path the API has, asked with a method it does not take: 405 with what it does take. (A
     // path outside the API's, which only reaches the app in tests, stays a JSON 404.)

@@ -36,4 +36,6 @@ export type RouteDeps = AppDeps & {
   statsWrites: { count: number };
   /** Today's business day by `now` (see dayOfByMinute). */
   today: () => string;
+  /** This API's OpenAPI document (server/openapi.ts): made from every endpoint, its own among them, so handed in. */
+  openApiDocument: () => Record<string, unknown>;
 };

@@ -1,9 +1,13 @@
-import { type Endpoint as LegacyEndpoint, endpoints as legacyEndpoints } from '../contract/endpoints';
 import type { AnyEndpoint } from './http/endpoint';
+import { authEndpoints } from './routes/auth';
 import { badgeEndpoints } from './routes/badges';
 import { challengeEndpoints } from './routes/challenges';
 import { classicEndpoints } from './routes/classic';
+import { discordEndpoints } from './routes/discord';
+import { exportEndpoints } from './routes/export';
+import { friendEndpoints } from './routes/friends';
 import { insightEndpoints } from './routes/insights';
+import { jobEndpoints } from './routes/jobs';
 import { leaderboardEndpoints } from './routes/leaderboards';
 import { levelBoardEndpoints } from './routes/level-boards';
 import { listEndpoints } from './routes/lists';
@@ -11,9 +15,12 @@ import { locationEndpoints } from './routes/locations';
 import { moverEndpoints } from './routes/movers';
 import { playerLinkEndpoints } from './routes/player-links';
 import { playerEndpoints } from './routes/players';
+import { pushEndpoints } from './routes/push';
 import { scoreReviewEndpoints } from './routes/score-reviews';
 import { shareEndpoints } from './routes/share';
+import { statsEndpoints } from './routes/stats';
 import { suggestionEndpoints } from './routes/suggestions';
+import { systemEndpoints } from './routes/system';
 import { userEndpoints } from './routes/users';
 import { venueScreenEndpoints } from './routes/venue-screen';
 
@@ -39,20 +46,20 @@ export const endpointList = [
   ...suggestionEndpoints,
   ...moverEndpoints,
   ...levelBoardEndpoints,
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...pushEndpoints,
+  ...jobEndpoints,
+  ...discordEndpoints,
+  ...friendEndpoints,
+  ...statsEndpoints,
+  ...exportEndpoints,
 ] as const;
 
-/** The endpoints still declared the old way (contract/endpoints.ts), while they move to files of their own. */
-export type EndpointInfo = Omit<AnyEndpoint, 'openapi' | 'handler'> &
-  Partial<Pick<AnyEndpoint, 'openapi' | 'handler'>>;
+/** An endpoint of the list. */
+export type ListedEndpoint = (typeof endpointList)[number];
 
-function fromLegacy(name: string, e: LegacyEndpoint): EndpointInfo {
-  return { ...e, name, method: e.route.method, path: e.route.path } as EndpointInfo;
-}
-
-/** Every endpoint by name. */
-export const allEndpoints: Record<string, EndpointInfo> = {
-  ...Object.fromEntries(
-    Object.entries(legacyEndpoints).map(([n, e]) => [n, fromLegacy(n, e as LegacyEndpoint)]),
-  ),
-  ...Object.fromEntries(endpointList.map((e) => [e.name, e])),
-};
+/** Every endpoint by its name (its operationId). */
+export const endpointsByName: Record<string, AnyEndpoint> = Object.fromEntries(
+  endpointList.map((e) => [e.name, e]),
+);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { queryRows } from '../../src/server/db/client';
-import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../../src/server/endpoints';
+import { endpointsByName as endpoints } from '../../src/server/endpoints';
+import type { AnyEndpoint as Endpoint } from '../../src/server/http/endpoint';
 import { digest } from '../support/digest';
 import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
 

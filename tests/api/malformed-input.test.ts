@@ -102,4 +102,15 @@ describe('the catalog upload', () => {
     expect(await digest(api.database)).toEqual(before);
     expect(api.unexpected).toEqual([]);
   });
+  it('answers 400 for a body that is not a catalog object (an array of nulls), and changes nothing', async () => {
+    const before = await digest(api.database);
+    for (const catalog of [[null, null], null, [], 'rooms']) {
+      const res = await upload(catalog);
+      expect(res.status, JSON.stringify(catalog)).toBe(400);
+      const body = (await res.json()) as ErrorJson;
+      expect(body.error.message, JSON.stringify(catalog)).toMatch(/^Not a valid catalog: the body: /);
+    }
+    expect(await digest(api.database)).toEqual(before);
+    expect(api.unexpected).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/route';
 import { queryRows } from '../../src/server/db/client';
-import { type EndpointInfo as Endpoint, allEndpoints as endpoints } from '../../src/server/endpoints';
+import { endpointsByName as endpoints } from '../../src/server/endpoints';
+import type { AnyEndpoint as Endpoint } from '../../src/server/http/endpoint';
 import { startTestApi, type TestApi, testConfig } from './harness';
 
 /**

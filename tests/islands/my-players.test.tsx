@@ -59,7 +59,7 @@ describe('the landing\'s "Your summary"', () => {
       isAuthenticated: true,
       user: {
         id: 7,
-        role: 'user',
+        role: 'user' as const,
         playerName: 'Traveller',
         playerLocationId: 1,
         email: 'tr***@ex***.com',

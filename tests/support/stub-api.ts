@@ -1,18 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import {
-  type Endpoint as LegacyEndpoint,
-  type Endpoints as LegacyEndpoints,
-  endpoints as legacyEndpoints,
-} from '../../src/contract/endpoints';
 import type { RouteDeps } from '../../src/server/deps';
 import { endpointList } from '../../src/server/endpoints';
-import type { AnyEndpoint, Endpoint as DefinedEndpoint, Method } from '../../src/server/http/endpoint';
+import type { AnyEndpoint } from '../../src/server/http/endpoint';
 import type { AppEnv } from '../../src/server/http/env';
 import { handleError } from '../../src/server/http/error-handler';
 import { ApiError } from '../../src/server/http/errors';
-import { invalidInput, mount, mountEndpoint } from '../../src/server/http/mount';
+import { invalidInput, mountEndpoint } from '../../src/server/http/mount';
 import { type ServedOverHttp, serveOverHttp } from './http-api';
 
 /**
@@ -26,16 +21,18 @@ import { type ServedOverHttp, serveOverHttp } from './http-api';
  * The real request path (database, queries, guards) is the API tests' and the end-to-end tests'.
  */
 
-/** Every endpoint by name: those defined in files of their own, and those still in contract/endpoints.ts. */
-type Endpoints = LegacyEndpoints & { [E in (typeof endpointList)[number] as E['name']]: E };
+/** Every endpoint by name. */
+type Endpoints = { [E in (typeof endpointList)[number] as E['name']]: E };
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What an endpoint's handler receives and answers, from its definition's types. */
+type Typed<E> = NonNullable<E extends { types?: infer T } ? T : never>;
 type Types<E> =
-  E extends LegacyEndpoint<infer P, infer Q, infer B, infer R>
-    ? [P, Q, B, R]
-    : E extends DefinedEndpoint<string, Method, string, infer P, infer Q, infer B, infer R>
-      ? [Out<P>, Out<Q>, Out<B>, Out<R>]
-      : never;
+  Typed<E> extends {
+    input: infer I extends { params: unknown; query: unknown; body: unknown };
+    response: infer R;
+  }
+    ? [I['params'], I['query'], I['body'], R]
+    : never;
 
 /** What a stub handler receives: the request's params, query and body, as the server checked them. */
 export interface StubInput<K extends keyof Endpoints> {
@@ -114,8 +111,6 @@ export async function startStubApi(): Promise<StubApi> {
       }
       return answered;
     };
-  for (const [name, endpoint] of Object.entries(legacyEndpoints) as Array<[keyof Endpoints, LegacyEndpoint]>)
-    mount(app, endpoint, answer(name, endpoint.response));
   // The stub's handlers need none of the app's dependencies.
   const noDeps = {} as RouteDeps;
   for (const endpoint of endpointList as readonly AnyEndpoint[])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPath, pathParamNames } from '../../src/contract/route';
 import { routes } from '../../src/contract/routes';
-import { allEndpoints as endpoints } from '../../src/server/endpoints';
+import { endpointsByName as endpoints } from '../../src/server/endpoints';
 import { API_PREFIXES, isApiPath } from '../../src/server/http/api-paths';
 
 describe('routes', () => {

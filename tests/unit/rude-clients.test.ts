@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints as endpoints } from '../../src/server/endpoints';
+import { endpointsByName as endpoints } from '../../src/server/endpoints';
 import { LoadShedder } from '../../src/server/launcher/load-shedding';
 import { BODY_LIMITS } from '../../src/server/launcher/request-body';
 import { type ApiFetch, createSiteServer } from '../../src/server/launcher/site-server';

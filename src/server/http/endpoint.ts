@@ -103,6 +103,8 @@ export interface Endpoint<
     query: In<Q>;
     body: In<B>;
     response: R extends z.ZodType ? z.output<R> : unknown;
+    /** What the handler receives, as the schemas parsed it (typed stubs in tests use it). */
+    input: Input<Out<P>, Out<Q>, Out<B>>;
   };
 }
 

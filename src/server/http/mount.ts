@@ -1,8 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { z } from 'zod';
-import type { Endpoint } from '../../contract/endpoints';
 import { readPathParams } from '../../contract/route';
 import type { RouteDeps } from '../deps';
 import { PreparedJson } from '../services/prepared-json';
@@ -12,53 +11,9 @@ import type { AnyEndpoint } from './endpoint';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 
-/** What a handler receives: the request's params, query and body, already checked. */
-interface Input<P, Q, B> {
-  params: P;
-  query: Q;
-  body: B;
-}
-
-type Handler<P, Q, B, R> = (
-  input: Input<P, Q, B>,
-  c: Context<AppEnv>,
-) => Promise<R | PreparedJson<R> | Response> | R | PreparedJson<R> | Response;
-
 /** Converts an OpenAPI path template ('/a/{b}') to Hono's ('/a/:b'). */
 export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
-/**
- * Mounts an endpoint of the contract: checks params, query and body with its schemas (a bad one
- * is a 400 that names the problem), calls the handler and answers its result as JSON.
- */
-export function mount<P, Q, B, R>(
-  app: Hono<AppEnv>,
-  endpoint: Endpoint<P, Q, B, R>,
-  handler: Handler<P, Q, B, R>,
-): void {
-  const method = endpoint.route.method;
-  const path = toHonoPath(endpoint.route.path);
-  if (endpoint.caching === 'shared') app.on(method, path, etag({ weak: true }));
-  app.on(method, path, async (c) => {
-    const input = {
-      params: endpoint.params ? checkInput(endpoint.params, pathParams(c, endpoint.route.path)) : undefined,
-      query: endpoint.query ? checkInput(endpoint.query, c.req.query()) : undefined,
-      body: endpoint.body ? checkInput(endpoint.body, await readJson(c)) : undefined,
-    } as Input<P, Q, B>;
-    const result = await handler(input, c);
-    if (endpoint.caching === 'shared') c.header('Cache-Control', SHARED_CACHE_CONTROL);
-    if (endpoint.caching === 'private') c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-    if (result instanceof Response) {
-      // A redirect or a download the handler made itself still says who may keep it.
-      if (endpoint.caching === 'private' && !result.headers.has('Cache-Control'))
-        result.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return result;
-    }
-    if (result instanceof PreparedJson) return sendKept(c, result, JSON_TYPE);
-    return c.json(result);
-  });
 }
 
 const JSON_TYPE = 'application/json';
@@ -84,13 +39,6 @@ function pathParams(c: Context<AppEnv>, path: string): Record<string, string> {
   const params = readPathParams(path, new URL(c.req.url).pathname);
   if (!params) throw badRequest('The address has a malformed escape (a % not followed by UTF-8 in hex).');
   return params;
-}
-
-/** The value if it fits the schema; else a 400 naming the first problem. */
-function checkInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw invalidInput(parsed.error);
 }
 
 /** The 400 of a request that does not fit its schemas, naming the first problem. */
@@ -155,14 +103,4 @@ export function mountEndpoint(app: OpenAPIHono<AppEnv>, endpoint: AnyEndpoint, d
   };
   // The handler's answers are typed by the endpoint's own declaration (Handler), not by Hono's.
   app.openapi(endpoint.openapi, answer as never);
-}
-
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) throw badRequest(EXPECTED_JSON);
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest('The body is not valid JSON.');
-  }
 }

@@ -1,0 +1,4 @@
+import { discordInteractions } from './discord-interactions';
+
+/** The chat application's interactions endpoint (Discord calls it; it verifies every request). */
+export const discordEndpoints = [discordInteractions] as const;
