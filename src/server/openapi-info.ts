@@ -16,7 +16,7 @@ export const OPENAPI_INFO = {
     'Any request may be answered 503 with Retry-After when the server is busy or its database away.',
     'The examples are values of the demo chain `npm start` seeds (DEMO_SEED 42).',
   ].join(' '),
-  license: { name: 'Proprietary: all rights reserved' },
+  license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
 } as const;
 
 /** Where the API is: the site that serves the document (relative, so any deployment's own). */

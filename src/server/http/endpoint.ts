@@ -58,8 +58,12 @@ export interface EndpointSpec<
   changes?: Changes | undefined;
   /** Statuses the endpoint answers on purpose beyond those its declaration implies, with why. */
   errors?: DocumentedErrors | undefined;
-  /** Values from the demo data `npm start` seeds, for the document's examples. */
-  example?: { params?: Record<string, string | number>; query?: Record<string, string> } | undefined;
+  /**
+   * What a well-formed request also needs of the server's state, which no schema can say (a login
+   * started in this browser; venues the catalog has): such a request may be refused with a 400
+   * that says so. Documented as `x-depends-on-state`.
+   */
+  dependsOn?: string | undefined;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -155,6 +159,7 @@ export function defineEndpoint<
     responses: documentedResponses({ ...spec, caching }),
     'x-access': spec.access,
     ...(spec.throttle ? { 'x-rate-limit': `RATE_LIMIT_${spec.throttle.toUpperCase()}` } : {}),
+    ...(spec.dependsOn ? { 'x-depends-on-state': spec.dependsOn } : {}),
   });
   return { ...spec, caching, openapi, handler };
 }

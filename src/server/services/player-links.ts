@@ -6,7 +6,7 @@ import { sameName } from '../../domain/player-name';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { playerLinks, users } from '../db/schema';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, notFound } from './errors';
 import { findPlayer } from './players';
 
 /** Whether a user may ask to claim this profile: logged in, no profile yet, an e-mail, nothing pending. */
@@ -39,7 +39,7 @@ export async function requestLink(
 ): Promise<number> {
   if (user.playerName) throw conflict('You have claimed a profile already.');
   const player = await findPlayer(db, playerName);
-  if (!player) throw invalid('No player was found.');
+  if (!player) throw notFound('No player was found.');
   if (!(await canRequestLink(db, { ...user, email }, player.name))) {
     throw conflict('There is already a request for you, or the profile belongs to someone.');
   }

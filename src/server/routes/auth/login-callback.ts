@@ -46,6 +46,7 @@ export const loginCallback = defineEndpoint(
       'Answers 302 to the page the login started from: with a new session cookie (HttpOnly) and the XSRF-TOKEN cookie when the login succeeded, without them when the user declined (error).',
     tag: 'Accounts',
     access: 'public',
+    dependsOn: 'a login started in this browser by GET /auth/{provider} (its short-lived login cookie)',
     params: Provider,
     query: CallbackQuery,
     produces: 'redirect',

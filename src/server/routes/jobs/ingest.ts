@@ -36,6 +36,7 @@ export const ingest = defineEndpoint(
     tag: 'Operations',
     access: 'ingest',
     consumes: 'application/x-ndjson',
+    dependsOn: "every event's venue, room and game in the catalog (an unknown one refuses the body)",
     body: ScoreEvents,
     response: IngestResult,
     errors: {

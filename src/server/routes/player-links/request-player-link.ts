@@ -16,7 +16,8 @@ export const requestPlayerLink = defineEndpoint(
     body: PlayerLinkRequest,
     response: LinkDecision,
     errors: {
-      400: 'The body is malformed (the name blank or too long, the e-mail missing or invalid), or no player has that name',
+      400: 'The body is malformed (the name blank or too long, the e-mail missing or invalid)',
+      404: 'No player has that name',
       409: 'The user has a profile already, or a request is pending, or the profile is linked to someone',
     },
   },
