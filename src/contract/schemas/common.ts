@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_NAME_MAX_LENGTH } from '../../domain/constants';
 import { cleanPlayerName, playerNameProblem } from '../../domain/player-name';
 import { hasVisibleCharacter } from '../../domain/visible-text';
 
@@ -9,6 +10,11 @@ const problems = {
   invisible: 'That player name has no visible character.',
   'dot-segment': "A player name cannot be '.' or '..'.",
 } as const;
+
+/** For the document: a character that is not a control character (C0, DEL, C1). */
+const NO_CONTROL = '[^\\u0000-\\u001F\\u007F-\\u009F]';
+/** For the document: a text without control characters. */
+export const NO_CONTROL_PATTERN = `^${NO_CONTROL}*$`;
 
 /** A player name as it arrives in a path: trimmed and normalised, any script, bounded length. */
 export const PlayerName = z
@@ -23,8 +29,12 @@ export const PlayerName = z
     return name;
   })
   .meta({
-    description: 'Player name, matched case-insensitively after trimming',
+    description: `Player name, matched case-insensitively after trimming: 1 to ${PLAYER_NAME_MAX_LENGTH} characters, at least one of them visible, none a control character, not '.' or '..'`,
     example: 'UltraSprinter48',
+    minLength: 1,
+    maxLength: PLAYER_NAME_MAX_LENGTH,
+    // Not '.' or '..', and at least one character that is not a space; none a control character.
+    pattern: `^(?!\\.{1,2}$)${NO_CONTROL}*[^\\s\\u0000-\\u001F\\u007F-\\u009F]${NO_CONTROL}*$`,
   });
 
 /** The largest id the database's integer columns hold (2^31 - 1). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAYER_NAME_MAX_LENGTH } from '../../domain/constants';
 import { cleanPlayerName } from '../../domain/player-name';
-import { Id } from './common';
+import { Id, NO_CONTROL_PATTERN } from './common';
 
 /** A player a search could mean, and the venues where they play (their best first). */
 export const PlayerSuggestion = z
@@ -16,8 +16,6 @@ export type PlayerSuggestion = z.infer<typeof PlayerSuggestion>;
 
 // Control characters can be in no name, so a text holding one is a mistake, not a search.
 const CONTROL = /\p{Cc}/u;
-/** The same, for the document: a text without control characters (C0, DEL, C1). */
-const NO_CONTROL_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 
 /** What the type-ahead has typed: trimmed; blank asks for nothing, longer than a name is refused. */
 const SuggestText = z

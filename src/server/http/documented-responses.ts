@@ -136,6 +136,9 @@ export function documentedResponses(spec: DocumentedSpec) {
     responses[304] = { description: 'Not modified: If-None-Match named the current ETag' };
   if (spec.params || spec.query || spec.body || spec.headers)
     responses[400] = error('The request is malformed; the message says what is wrong');
+  // A path whose parameter is empty or names nothing is not found (the endpoint may say more).
+  if (spec.params)
+    responses[404] = error('Not found: nothing has that id or name, or a path segment is empty');
   if (spec.access === 'user' || spec.access === 'admin') responses[401] = error('Not logged in');
   if (spec.access === 'ingest') responses[401] = error('No valid bearer token');
   if (spec.access === 'discord') responses[401] = error('The signature does not verify');
