@@ -1,14 +1,14 @@
+import { openTestDatabase, startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
+import { importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FollowedList, LevelBoardPlayers, PlayersGlance } from '../../src/contract/schemas/friends';
-import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
-import { dayOf, dayStart } from '../../src/domain/days';
-import { FOLLOWED_MAX, GLANCE_NAMES_MAX, joinNames } from '../../src/domain/friends';
-import { createSession } from '../../src/server/auth/sessions';
-import { dayClock } from '../../src/server/config';
-import { queryRows } from '../../src/server/db/client';
-import { importPlayers } from '../support/events';
-import { openTestDatabase, startTestApi, TEST_NOW, type TestApi } from './harness';
+import type { FollowedList, LevelBoardPlayers, PlayersGlance } from '@/contract/schemas/friends';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
+import { dayOf, dayStart } from '@/domain/days';
+import { FOLLOWED_MAX, GLANCE_NAMES_MAX, joinNames } from '@/domain/friends';
+import { createSession } from '@/server/auth/sessions';
+import { dayClock } from '@/server/config';
+import { queryRows } from '@/server/db/client';
 
 /**
  * Friends: several players at a glance (their totals, places and what today added, per venue), the

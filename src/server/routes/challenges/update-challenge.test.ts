@@ -1,8 +1,8 @@
+import { startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/sessions';
-import { queryRows } from '../../src/server/db/client';
-import { startTestApi, TEST_NOW, type TestApi } from './harness';
+import { createSession } from '@/server/auth/sessions';
+import { queryRows } from '@/server/db/client';
 
 let api: TestApi;
 let admin = '';

@@ -1,10 +1,10 @@
+import { openTestDatabase, startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
+import { importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LevelBoard } from '../../src/contract/schemas/level-boards';
-import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '../../src/domain/messages';
-import { queryRows } from '../../src/server/db/client';
-import { importPlayers } from '../support/events';
-import { openTestDatabase, startTestApi, TEST_NOW, type TestApi } from './harness';
+import type { LevelBoard } from '@/contract/schemas/level-boards';
+import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '@/domain/messages';
+import { queryRows } from '@/server/db/client';
 
 let api: TestApi;
 /** The busiest level of the seed: the venue, game and level (as shown) with the most players. */

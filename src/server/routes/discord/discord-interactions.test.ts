@@ -1,16 +1,16 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { commandBody, pingBody, signedHeaders, testDiscordKeys } from '@tests/support/discord-signing';
+import { ndjson } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassicYesterday } from '../../src/contract/schemas/classic';
-import type { CachedProfiles, PlayerData } from '../../src/contract/schemas/players';
-import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
-import { discordLiteral } from '../../src/domain/discord-markdown';
-import { queryRows } from '../../src/server/db/client';
-import { registerCommandsRequest } from '../../src/server/discord/commands';
-import { rememberedInteractions } from '../../src/server/discord/replay';
-import { commandBody, pingBody, signedHeaders, testDiscordKeys } from '../support/discord-signing';
-import { ndjson } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import type { ClassicYesterday } from '@/contract/schemas/classic';
+import type { CachedProfiles, PlayerData } from '@/contract/schemas/players';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
+import { discordLiteral } from '@/domain/discord-markdown';
+import { queryRows } from '@/server/db/client';
+import { registerCommandsRequest } from '@/server/discord/commands';
+import { rememberedInteractions } from '@/server/discord/replay';
 
 const keys = testDiscordKeys();
 const other = testDiscordKeys();

@@ -1,8 +1,8 @@
+import { startTestApi, type TestApi, testConfig } from '@tests/api/harness';
+import { type MockProviders, startMockProviders } from '@tests/support/oauth-mocks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { type MockProviders, startMockProviders } from '../support/oauth-mocks';
-import { startTestApi, type TestApi, testConfig } from './harness';
+import { queryRows } from '@/server/db/client';
 
 let api: TestApi;
 let mocks: MockProviders;
@@ -253,7 +253,7 @@ describe('logging in', () => {
   });
 
   it('ends idle and over-age sessions', async () => {
-    const { createSession, sessionUser } = await import('../../src/server/auth/sessions');
+    const { createSession, sessionUser } = await import('@/server/auth/sessions');
     const [user] = await queryRows<{ id: number }>(
       api.database.db,
       sql`insert into users (email, role) values ('idle@example.com', 'user') returning id`,
@@ -273,9 +273,9 @@ describe('logging in', () => {
   });
 
   it('purges sessions and logins that can never be used again, and keeps the live ones', async () => {
-    const { createSession, sessionUser } = await import('../../src/server/auth/sessions');
-    const { saveLoginRequest, takeLoginRequest } = await import('../../src/server/auth/login-requests');
-    const { purgeExpired } = await import('../../src/server/jobs/housekeeping');
+    const { createSession, sessionUser } = await import('@/server/auth/sessions');
+    const { saveLoginRequest, takeLoginRequest } = await import('@/server/auth/login-requests');
+    const { purgeExpired } = await import('@/server/jobs/housekeeping');
     const db = api.database.db;
     const [user] = await queryRows<{ id: number }>(
       db,

@@ -1,10 +1,10 @@
+import { withDatabase } from '@tests/api/global-setup';
+import { startTestApi, type TestApi, testConfig } from '@tests/api/harness';
+import { TcpProxy } from '@tests/support/tcp-proxy';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { TcpProxy } from '../support/tcp-proxy';
-import { withDatabase } from './global-setup';
-import { startTestApi, type TestApi, testConfig } from './harness';
+import { openDatabase } from '@/server/db/client';
 
 /** Runs one statement on the test server's maintenance connection. */
 async function onServer(statement: string): Promise<void> {

@@ -1,22 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngestResult } from '../../src/contract/schemas/jobs';
-import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
-import type { PlayerData } from '../../src/contract/schemas/players';
-import type { HeldScore, ScoreAuditEntry, VoidedScore } from '../../src/contract/schemas/reviews';
-import type { VenueScreen } from '../../src/contract/schemas/venue-screen';
-import { createSession } from '../../src/server/auth/sessions';
-import { queryRows } from '../../src/server/db/client';
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
 import {
   derivedFigures,
   type KeptBoundRow,
   keptBoundRows,
   recomputedFigures,
   relearnedBounds,
-} from '../support/derived-figures';
-import { ndjson } from '../support/events';
-import { wellPlayedLevel } from '../support/well-played-level';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+} from '@tests/support/derived-figures';
+import { ndjson } from '@tests/support/events';
+import { wellPlayedLevel } from '@tests/support/well-played-level';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IngestResult } from '@/contract/schemas/jobs';
+import type { Leaderboard } from '@/contract/schemas/leaderboards';
+import type { PlayerData } from '@/contract/schemas/players';
+import type { HeldScore, ScoreAuditEntry, VoidedScore } from '@/contract/schemas/reviews';
+import type { VenueScreen } from '@/contract/schemas/venue-screen';
+import { createSession } from '@/server/auth/sessions';
+import { queryRows } from '@/server/db/client';
 
 // Scores you can trust: a score far above its level's top is held for review, not counted; an admin
 // accepts or rejects it, and can void a counted score (and restore it), every figure following.

@@ -1,14 +1,14 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerHistory } from '../../src/contract/schemas/history';
-import type { PlayerData } from '../../src/contract/schemas/players';
-import { addDays } from '../../src/domain/days';
-import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '../../src/domain/messages';
-import { dayClock } from '../../src/server/config';
-import { queryRows } from '../../src/server/db/client';
-import { rollover } from '../../src/server/jobs/rollover';
-import { importPlayers } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import type { PlayerHistory } from '@/contract/schemas/history';
+import type { PlayerData } from '@/contract/schemas/players';
+import { addDays } from '@/domain/days';
+import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '@/domain/messages';
+import { dayClock } from '@/server/config';
+import { queryRows } from '@/server/db/client';
+import { rollover } from '@/server/jobs/rollover';
 
 let api: TestApi;
 let regular: { name: string; locationId: number };

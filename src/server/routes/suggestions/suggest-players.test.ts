@@ -1,11 +1,11 @@
+import { startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
+import { importEvents, importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerSuggestion } from '../../src/contract/schemas/suggestions';
-import { suggestionKey } from '../../src/domain/search-key';
-import { queryRows } from '../../src/server/db/client';
-import { backfillSearchKeys } from '../../src/server/db/search-keys';
-import { importEvents, importPlayers } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi } from './harness';
+import type { PlayerSuggestion } from '@/contract/schemas/suggestions';
+import { suggestionKey } from '@/domain/search-key';
+import { queryRows } from '@/server/db/client';
+import { backfillSearchKeys } from '@/server/db/search-keys';
 
 let api: TestApi;
 let home: number;

@@ -1,9 +1,9 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { ndjson } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { ndjson } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import { queryRows } from '@/server/db/client';
 
 /**
  * Share cards and feeds as a link preview and a feed reader see them: a PNG of the size the

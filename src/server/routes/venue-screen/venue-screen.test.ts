@@ -1,9 +1,9 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { ndjson } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VenueScreen } from '../../src/contract/schemas/venue-screen';
-import { queryRows } from '../../src/server/db/client';
-import { ndjson } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import type { VenueScreen } from '@/contract/schemas/venue-screen';
+import { queryRows } from '@/server/db/client';
 
 const TOKEN = 'ingest-token';
 let api: TestApi;

@@ -1,10 +1,10 @@
+import { startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
+import { importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerLink } from '../../src/contract/schemas/admin';
-import { createSession } from '../../src/server/auth/sessions';
-import { queryRows } from '../../src/server/db/client';
-import { importPlayers } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi } from './harness';
+import type { PlayerLink } from '@/contract/schemas/admin';
+import { createSession } from '@/server/auth/sessions';
+import { queryRows } from '@/server/db/client';
 
 const LEADER = 'Mateo40';
 // The same name with a Cyrillic 'а' (U+0430) for the Latin 'a'.

@@ -1,12 +1,12 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { type FeedEvent, ndjson } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayNext, RecentBests } from '../../src/contract/schemas/insights';
-import type { PlayerData } from '../../src/contract/schemas/players';
-import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
-import { NO_PLAYER_FOUND } from '../../src/domain/messages';
-import { queryRows } from '../../src/server/db/client';
-import { type FeedEvent, ndjson } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import type { PlayNext, RecentBests } from '@/contract/schemas/insights';
+import type { PlayerData } from '@/contract/schemas/players';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
+import { NO_PLAYER_FOUND } from '@/domain/messages';
+import { queryRows } from '@/server/db/client';
 
 const TOKEN = 'insights-token';
 let api: TestApi;

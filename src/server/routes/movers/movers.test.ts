@@ -1,14 +1,14 @@
+import { startTestApi, type TestApi, testConfig } from '@tests/api/harness';
+import { importEvents } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
-import type { Movers, NewTopScore } from '../../src/contract/schemas/movers';
-import { dayEnd } from '../../src/domain/days';
-import { dayClock } from '../../src/server/config';
-import { queryRows } from '../../src/server/db/client';
-import { rollover } from '../../src/server/jobs/rollover';
-import { newTopScores } from '../../src/server/services/movers';
-import { importEvents } from '../support/events';
-import { startTestApi, type TestApi, testConfig } from './harness';
+import type { Leaderboard } from '@/contract/schemas/leaderboards';
+import type { Movers, NewTopScore } from '@/contract/schemas/movers';
+import { dayEnd } from '@/domain/days';
+import { dayClock } from '@/server/config';
+import { queryRows } from '@/server/db/client';
+import { rollover } from '@/server/jobs/rollover';
+import { newTopScores } from '@/server/services/movers';
 
 /**
  * The daily movers after a rollover: nothing has moved until scores come in; then a climber, a

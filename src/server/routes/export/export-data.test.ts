@@ -1,9 +1,9 @@
+import { startTestApi, type TestApi } from '@tests/api/harness';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../src/contract/schemas/players';
-import { queryRows } from '../../src/server/db/client';
-import { startTestApi, type TestApi } from './harness';
+import type { PlayerData } from '@/contract/schemas/players';
+import { queryRows } from '@/server/db/client';
 
 let api: TestApi;
 let player: { name: string; locationId: number; location: string };

@@ -1,16 +1,12 @@
+import { startTestApi, type TestApi } from '@tests/api/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ClassicAllLocations,
-  ClassicPlayerInfo,
-  ClassicYesterday,
-} from '../../src/contract/schemas/classic';
-import type { ClassicLocation } from '../../src/contract/schemas/locations';
-import type { PlayerData } from '../../src/contract/schemas/players';
-import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
-import { levelStars } from '../../src/domain/stars';
-import { queryRows } from '../../src/server/db/client';
-import { startTestApi, type TestApi } from './harness';
+import type { ClassicAllLocations, ClassicPlayerInfo, ClassicYesterday } from '@/contract/schemas/classic';
+import type { ClassicLocation } from '@/contract/schemas/locations';
+import type { PlayerData } from '@/contract/schemas/players';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
+import { levelStars } from '@/domain/stars';
+import { queryRows } from '@/server/db/client';
 
 let api: TestApi;
 let player: { name: string; locationId: number; venues: number };

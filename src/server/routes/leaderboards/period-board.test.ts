@@ -1,12 +1,12 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { importEvents, importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PeriodBoard } from '../../src/contract/schemas/period-boards';
-import { UNKNOWN_GAIN_PERIOD } from '../../src/domain/board-period';
-import { dayClock } from '../../src/server/config';
-import { queryRows } from '../../src/server/db/client';
-import { rollover } from '../../src/server/jobs/rollover';
-import { importEvents, importPlayers } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import type { PeriodBoard } from '@/contract/schemas/period-boards';
+import { UNKNOWN_GAIN_PERIOD } from '@/domain/board-period';
+import { dayClock } from '@/server/config';
+import { queryRows } from '@/server/db/client';
+import { rollover } from '@/server/jobs/rollover';
 
 let api: TestApi;
 const clock = dayClock(testConfig());

@@ -1,12 +1,12 @@
+import { liveApis, startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { type LocalSubscription, startPushService } from '@tests/support/push-endpoint';
+import { beatingTop, type HeldTop, topHolder } from '@tests/support/top-holder';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber } from '../../src/domain/format';
-import { queryRows } from '../../src/server/db/client';
-import { type AlertSender, startAlertSender } from '../../src/server/jobs/alert-sender';
-import { vapidKeys } from '../../src/server/services/vapid-keys';
-import { type LocalSubscription, startPushService } from '../support/push-endpoint';
-import { beatingTop, type HeldTop, topHolder } from '../support/top-holder';
-import { liveApis, startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import { formatNumber } from '@/domain/format';
+import { queryRows } from '@/server/db/client';
+import { type AlertSender, startAlertSender } from '@/server/jobs/alert-sender';
+import { vapidKeys } from '@/server/services/vapid-keys';
 
 const TOKEN = 'ingest-token';
 const DAY_MS = 86_400_000;

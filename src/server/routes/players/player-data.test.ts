@@ -1,13 +1,13 @@
+import { startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComparePlayer, PlayerData } from '../../src/contract/schemas/players';
-import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
-import { levelFigures } from '../../src/domain/levels';
-import { playerRank } from '../../src/domain/rank';
-import { queryRows } from '../../src/server/db/client';
-import { playerData, profileAsOf, venueReplay } from '../../src/server/services/player-data';
-import { loadVenueState } from '../../src/server/services/venue-state';
-import { startTestApi, TEST_NOW, type TestApi } from './harness';
+import type { ComparePlayer, PlayerData } from '@/contract/schemas/players';
+import { HIDDEN_ROOM_ID } from '@/domain/constants';
+import { levelFigures } from '@/domain/levels';
+import { playerRank } from '@/domain/rank';
+import { queryRows } from '@/server/db/client';
+import { playerData, profileAsOf, venueReplay } from '@/server/services/player-data';
+import { loadVenueState } from '@/server/services/venue-state';
 
 let api: TestApi;
 let tracked: { name: string; locationId: number; locationName: string };

@@ -1,15 +1,15 @@
+import { startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import { importEvents } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
-import { LEADERBOARD_SIZE, PLACEHOLDER_RANK } from '../../src/domain/constants';
-import { playerRank } from '../../src/domain/rank';
-import { dayClock } from '../../src/server/config';
-import { queryRows } from '../../src/server/db/client';
-import { applyCatalog } from '../../src/server/jobs/import/catalog';
-import { rollover } from '../../src/server/jobs/rollover';
-import { liveBoardQuery } from '../../src/server/services/leaderboards';
-import { importEvents } from '../support/events';
-import { startTestApi, TEST_NOW, type TestApi, testConfig } from './harness';
+import type { Leaderboard } from '@/contract/schemas/leaderboards';
+import { LEADERBOARD_SIZE, PLACEHOLDER_RANK } from '@/domain/constants';
+import { playerRank } from '@/domain/rank';
+import { dayClock } from '@/server/config';
+import { queryRows } from '@/server/db/client';
+import { applyCatalog } from '@/server/jobs/import/catalog';
+import { rollover } from '@/server/jobs/rollover';
+import { liveBoardQuery } from '@/server/services/leaderboards';
 
 let api: TestApi;
 let venue: { id: number; name: string };

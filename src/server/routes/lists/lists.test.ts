@@ -1,11 +1,11 @@
+import { startTestApi, type TestApi, testConfig } from '@tests/api/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Badge, PlayerBadge } from '../../src/contract/schemas/badges';
-import type { Team } from '../../src/contract/schemas/league';
-import type { DailyStats } from '../../src/contract/schemas/stats';
-import { DAILY_STATS_TOP } from '../../src/domain/constants';
-import { queryRows } from '../../src/server/db/client';
-import { startTestApi, type TestApi, testConfig } from './harness';
+import type { Badge, PlayerBadge } from '@/contract/schemas/badges';
+import type { Team } from '@/contract/schemas/league';
+import type { DailyStats } from '@/contract/schemas/stats';
+import { DAILY_STATS_TOP } from '@/domain/constants';
+import { queryRows } from '@/server/db/client';
 
 let api: TestApi;
 beforeAll(async () => {
