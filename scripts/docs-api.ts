@@ -20,8 +20,6 @@ import { OPENAPI_TAGS } from '../src/server/openapi-info';
 import { runCli } from './cli';
 
 const NOW = new Date('2026-11-20T16:00:00Z');
-/** Players of the demo chain seeded for the examples (npm start seeds 5,000). */
-const EXAMPLE_PLAYERS = 300;
 
 interface DocumentedParameter {
   name: string;
@@ -133,9 +131,9 @@ function publicReads(
 await runCli(async () => {
   const database = wrapPglite(await createPglite());
   await migrateDatabase(database);
-  // npm start's demo chain (its seed, venues and days; fewer players: the names and the examples'
-  // venues are the same at any count), so every example below answers as it does there.
-  const demo = loadConfig({ DEMO_PLAYERS: String(EXAMPLE_PLAYERS) });
+  // npm start's demo chain (its seed, players, venues and days), so every example below answers as
+  // it does there (but for the day: the examples are taken at a fixed instant).
+  const demo = loadConfig();
   await seedDatabase(database, seedOptions(demo, { now: NOW, clock: { timeZone: 'UTC', rolloverHour: 0 } }));
   const examples = documentExamples();
   const [sample] = await queryRows<{ name: string; location: string }>(
