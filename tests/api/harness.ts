@@ -1,12 +1,14 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
 import { createApp } from '../../src/server/app';
+import { createSession } from '../../src/server/auth/sessions';
 import { type Config, loadConfig } from '../../src/server/config';
 import { DataVersion } from '../../src/server/data-version';
-import { type Database, openDatabase, wrapPglite } from '../../src/server/db/client';
+import { type Database, openDatabase, queryRows, wrapPglite } from '../../src/server/db/client';
 import { createPglite } from '../../src/server/db/pglite';
 import type { ApiBindings, AppEnv } from '../../src/server/http/env';
 import { CachedReads } from '../../src/server/services/cached-reads';
@@ -170,4 +172,18 @@ export async function startTestApi(
   };
   liveApis.add(api);
   return api;
+}
+
+/** A session cookie of a new user with the given role (an admin by default), for `send`'s `cookies`. */
+export async function sessionCookie(
+  api: TestApi,
+  email: string,
+  role: 'user' | 'admin' = 'admin',
+): Promise<string> {
+  const [user] = await queryRows<{ id: number }>(
+    api.database.db,
+    sql`insert into users (email, role) values (${email}, ${role}) returning id`,
+  );
+  if (!user) throw new Error(`No user was made for ${email}`);
+  return `arcade_session=${await createSession(api.database.db, api.config, user.id, TEST_NOW)}`;
 }

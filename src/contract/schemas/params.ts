@@ -32,5 +32,7 @@ export const LevelAt = z.object({
     .meta({ description: 'The level as shown, 1 to 10', example: 3 }),
 });
 
-/** What a delete answers: how many rows went. */
-export const Deleted = z.object({ deleted: z.number().int() });
+/** What a delete answers: the id of what went. */
+export const Deleted = z.object({
+  deleted: z.number().int().meta({ description: 'The id of what was deleted' }),
+});
