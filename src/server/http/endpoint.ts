@@ -1,6 +1,7 @@
+import type { ResponseConfig, ZodMediaTypeObject } from '@asteasolutions/zod-to-openapi';
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RouteDeps } from '../deps';
 import type { PreparedJson } from '../services/prepared-json';
 import { type DocumentedErrors, documentedResponses, SECURITY } from './documented-responses';
@@ -58,6 +59,8 @@ export interface EndpointSpec<
   changes?: Changes | undefined;
   /** Statuses the endpoint answers on purpose beyond those its declaration implies, with why. */
   errors?: DocumentedErrors | undefined;
+  /** Answers documented beyond those the declaration implies (a page where a redirect is the rule). */
+  answers?: Record<number, ResponseConfig> | undefined;
   /**
    * What a well-formed request also needs of the server's state, which no schema can say (a login
    * started in this browser; venues the catalog has): such a request may be refused with a 400
@@ -117,6 +120,17 @@ export interface Endpoint<
 export type AnyEndpoint = Endpoint<string, Method, string, any, any, any, any>;
 
 /**
+ * The body's schema as the route takes it. A body the handler reads itself (`consumes`: it must
+ * see the bytes first, as a signature check does) is documented by its JSON Schema, which
+ * @hono/zod-openapi documents but does not check; any other is the zod schema it checks.
+ */
+function bodySchema(schema: z.ZodType, consumes: string | undefined) {
+  if (consumes === undefined) return schema;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input' });
+  return json as Exclude<ZodMediaTypeObject['schema'], z.ZodType>;
+}
+
+/**
  * Declares an endpoint: the declaration becomes the route @hono/zod-openapi validates requests
  * with and documents (every status the declaration implies, see documentedResponses), and the
  * handler is made once per app from its dependencies.
@@ -138,7 +152,7 @@ export function defineEndpoint<
   const body = spec.body
     ? {
         required: true,
-        content: { [spec.consumes ?? 'application/json']: { schema: spec.body } },
+        content: { [spec.consumes ?? 'application/json']: { schema: bodySchema(spec.body, spec.consumes) } },
       }
     : undefined;
   const request = {
@@ -156,7 +170,7 @@ export function defineEndpoint<
     tags: [spec.tag],
     security: SECURITY[spec.access],
     ...(request && Object.keys(request).length > 0 ? { request } : {}),
-    responses: documentedResponses({ ...spec, caching }),
+    responses: { ...documentedResponses({ ...spec, caching }), ...spec.answers },
     'x-access': spec.access,
     ...(spec.throttle ? { 'x-rate-limit': `RATE_LIMIT_${spec.throttle.toUpperCase()}` } : {}),
     ...(spec.dependsOn ? { 'x-depends-on-state': spec.dependsOn } : {}),

@@ -1,5 +1,4 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import type { RouteConfig } from '@hono/zod-openapi';
 import { safeReturnPath } from '../../../domain/return-path';
 import { clearCookie, readCookie, SESSION_COOKIE } from '../../auth/cookies';
 import { LOGOUT_PAGE_POLICY, logoutConfirmPage } from '../../auth/logout-page';
@@ -9,7 +8,21 @@ import { endSession } from '../../auth/sessions';
 import { defineEndpoint } from '../../http/endpoint';
 import { ReturnToQuery } from './return-to';
 
-const defined = defineEndpoint(
+/** The page that a cross-site logout gets: the declaration's redirect is the same-site answer only. */
+const CONFIRM_PAGE: ResponseConfig = {
+  description: 'The request did not come from this site: a page whose button logs out (nothing ended)',
+  headers: {
+    'Cache-Control': { description: '"no-store"', schema: { type: 'string' } },
+    'Content-Security-Policy': {
+      description: 'No script; the form submits to this site only',
+      schema: { type: 'string' },
+    },
+  },
+  content: { 'text/html': { schema: { type: 'string' } } },
+};
+
+/** The logout: a redirect for this site's own pages, a confirmation page for any other request. */
+export const logout = defineEndpoint(
   {
     name: 'logout',
     method: 'GET',
@@ -23,6 +36,7 @@ const defined = defineEndpoint(
     access: 'public',
     query: ReturnToQuery,
     produces: 'redirect',
+    answers: { 200: CONFIRM_PAGE },
     errors: {
       400: 'returnTo is over 2000 characters',
       // The login's limit, mounted on /auth/{provider}, applies to this path too.
@@ -53,24 +67,3 @@ const defined = defineEndpoint(
       return c.redirect(returnTo, 302);
     },
 );
-
-/** The page that a cross-site logout gets: the declaration's redirect is the same-site answer only. */
-const CONFIRM_PAGE: ResponseConfig = {
-  description: 'The request did not come from this site: a page whose button logs out (nothing ended)',
-  headers: {
-    'Cache-Control': { description: '"no-store"', schema: { type: 'string' } },
-    'Content-Security-Policy': {
-      description: 'No script; the form submits to this site only',
-      schema: { type: 'string' },
-    },
-  },
-  content: { 'text/html': { schema: { type: 'string' } } },
-};
-
-const openapi: RouteConfig = {
-  ...defined.openapi,
-  responses: { ...defined.openapi.responses, 200: CONFIRM_PAGE },
-};
-
-/** The logout: a redirect for this site's own pages, a confirmation page for any other request. */
-export const logout = { ...defined, openapi };
