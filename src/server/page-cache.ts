@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { boardPeriodOf } from '../domain/board-period';
 import { BEST_QUALITY, bestQualitySavesARoundTrip, brotliTextParams } from './http/brotli';
 import { type KeptBody, keepCopy, type Representation, representationOf } from './http/encoded-copies';
+import type { Audience } from './services/prepared-json';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -16,8 +17,8 @@ interface CachedPage extends KeptBody {
   contentType: string;
   /** The page's Content-Security-Policy. */
   policy: string;
-  /** One page for every visitor (the landing, a board, the league), not a player's own. */
-  shared: boolean;
+  /** `many`: one page for every visitor (the landing, a board, the league); `one`: a player's own. */
+  audience: Audience;
 }
 
 /** The keys of a player's own pages (see keyOf). */
@@ -95,7 +96,8 @@ export class PageCache {
   set(key: string, version: number, html: string, contentType: string, policy: string): CachedPage {
     const body = Buffer.from(html);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const page: CachedPage = { body, etag, contentType, policy, shared: !PLAYER_PAGE_KEY.test(key) };
+    const audience = PLAYER_PAGE_KEY.test(key) ? 'one' : 'many';
+    const page: CachedPage = { body, etag, contentType, policy, audience };
     this.#lru.set(`${version}|${key}`, page);
     return page;
   }
@@ -113,7 +115,7 @@ export class PageCache {
   representation(page: CachedPage, acceptEncoding: string | null): Representation {
     const sent = representationOf(page, acceptEncoding);
     if (
-      page.shared &&
+      page.audience === 'many' &&
       sent.fresh &&
       sent.encoding === 'br' &&
       bestQualitySavesARoundTrip(sent.body.byteLength)

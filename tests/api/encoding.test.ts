@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
@@ -6,12 +6,15 @@ import { encodedCopiesMade } from '../../src/server/http/encoded-copies';
 import { importPlayers } from '../support/events';
 import { startTestApi, TEST_NOW, type TestApi } from './harness';
 
-/** What every browser sends. */
+/** What Chromium and Firefox send. */
 const BROWSER = 'gzip, deflate, br, zstd';
+/** What Safari sends: no zstd. */
+const SAFARI = 'gzip, deflate, br';
 
 let api: TestApi;
 let playerData = '';
 let feed = '';
+let board = '';
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -23,6 +26,8 @@ beforeAll(async () => {
   const name = encodeURIComponent(best?.name ?? '');
   playerData = `/api/activate/players/player/${name}/location/${best?.location_id}`;
   feed = `/api/feeds/player/${name}/atom.xml`;
+  const [venue] = await queryRows<{ name: string }>(api.database.db, sql`select name from locations limit 1`);
+  board = `/api/leaderboards/${encodeURIComponent(venue?.name ?? '')}`;
 });
 afterAll(() => api.close());
 
@@ -38,10 +43,10 @@ describe('kept answers, as browsers ask for them', () => {
     );
     expect(encodedCopiesMade.count - before).toBe(1);
     for (const answer of answers) {
-      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('content-encoding')).toBe('zstd');
       expect(answer.headers.get('vary')).toBe('Accept-Encoding');
     }
-    expect(brotliDecompressSync(await bytes(answers[0] as Response))).toEqual(plain);
+    expect(zstdDecompressSync(await bytes(answers[0] as Response))).toEqual(plain);
 
     // A write moves the data version: the next browser's request makes the new version's copy, once.
     const version = api.versions.current;
@@ -50,6 +55,18 @@ describe('kept answers, as browsers ask for them', () => {
     const afterWrite = encodedCopiesMade.count;
     for (let i = 0; i < 10; i++) await get(playerData, { 'accept-encoding': BROWSER });
     expect(encodedCopiesMade.count - afterWrite).toBe(1);
+  });
+
+  it("go as zstd when they are one player's and the browser takes it, as Brotli when shared or it does not", async () => {
+    const plain = await bytes(await get(playerData));
+    const safari = await get(playerData, { 'accept-encoding': SAFARI });
+    expect(safari.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(safari))).toEqual(plain);
+    // A board is sent to every visitor: the smallest copy, whatever the browser offers.
+    const shared = await get(board, { 'accept-encoding': BROWSER });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(await bytes(shared)).toString())).toHaveProperty('today');
   });
 
   it('carry an ETag per encoding: a match is a 304, the ETag of another encoding is not', async () => {

@@ -7,6 +7,13 @@ describe('choosing the encoding of an answer', () => {
     expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
   });
 
+  it('prefers zstd for a body about one player, from a browser that takes it', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', 'one')).toBe('zstd');
+    expect(negotiateEncoding('gzip, deflate, br', 'one')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate, br, zstd', 'many')).toBe('br');
+    expect(negotiateEncoding('br, zstd;q=0.5', 'one')).toBe('br');
+  });
+
   it('follows the weights a client gives, and never sends what it refuses', () => {
     expect(negotiateEncoding('br;q=0.5, gzip')).toBe('gzip');
     expect(negotiateEncoding('gzip, br;q=0')).toBe('gzip');

@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/domain/random';
 import {
@@ -150,5 +150,18 @@ describe('the page cache', () => {
     // Once the board's best copy is made, the summary's is still the quick one.
     await expect.poll(() => brotliOf(board).equals(at(near, BEST_QUALITY))).toBe(true);
     expect(brotliOf(summary)).toEqual(at(near, ANSWER_QUALITY));
+  });
+
+  it("sends a player's own page as zstd to a browser that takes it, a shared page as Brotli", () => {
+    const pages = new PageCache();
+    const body = `<p>${'level row '.repeat(500)}</p>`;
+    const games = pages.set('games:3:Ada', 1, body, 'text/html', '');
+    const board = pages.set('board:3', 1, body, 'text/html', '');
+    const chromium = 'gzip, deflate, br, zstd';
+    const own = pages.representation(games, chromium);
+    expect(own.encoding).toBe('zstd');
+    expect(zstdDecompressSync(own.body).toString('utf8')).toBe(body);
+    expect(pages.representation(games, 'gzip, deflate, br').encoding).toBe('br');
+    expect(pages.representation(board, chromium).encoding).toBe('br');
   });
 });

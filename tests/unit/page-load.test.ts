@@ -48,9 +48,13 @@ describe('page loading: one result, one error mapping', () => {
   });
 
   it('answers 503 on a player page when a read after the player data times out, not 500', async () => {
-    const body = new TextEncoder().encode(JSON.stringify({ playerName: 'Ann', locationId: 1 }));
+    const head = { playerName: 'Ann', locationId: 1 };
     const cached = {
-      playerData: async () => ({ playerId: 1, json: { body } }),
+      playerData: async () => ({
+        playerId: 1,
+        json: { body: new TextEncoder().encode(JSON.stringify(head)) },
+        head,
+      }),
       locations: async () => {
         throw statementTimeout();
       },

@@ -56,6 +56,15 @@ describe('player names', () => {
       expect(playerNameProblem(fine), JSON.stringify(fine)).toBeUndefined();
   });
 
+  it("are keyed as the root locale folds case, never by the host's language (no Turkish dotless i)", () => {
+    expect(playerNameKey('İSTANBUL IRMAK')).toBe('i̇stanbul irmak');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (name) => {
+        expect(playerNameKey(name)).toBe(cleanPlayerName(name).toLocaleLowerCase('und'));
+      }),
+    );
+  });
+
   it('keying is idempotent', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (name) => {

@@ -1,9 +1,12 @@
+import type { Audience } from '../services/prepared-json';
 import { type ContentEncoding, ENCODE_THRESHOLD, encode, negotiateEncoding } from './content-encoding';
 
 /** A body kept for many requests (a read's answer, a page, a card, a feed) and its ETag. */
 export interface KeptBody {
   readonly body: Uint8Array;
   readonly etag: string;
+  /** Who it is for, which decides its encoding (see negotiateEncoding); every visitor when unsaid. */
+  readonly audience?: Audience;
 }
 
 /** What to send of a kept body to one request. */
@@ -39,7 +42,7 @@ export function keepCopy(kept: KeptBody, encoding: ContentEncoding, copy: Uint8A
 export function representationOf(kept: KeptBody, acceptEncoding: string | null | undefined): Representation {
   if (kept.body.byteLength < ENCODE_THRESHOLD)
     return { body: kept.body, etag: kept.etag, headers: { ETag: kept.etag } };
-  const encoding = negotiateEncoding(acceptEncoding);
+  const encoding = negotiateEncoding(acceptEncoding, kept.audience);
   if (!encoding)
     return { body: kept.body, etag: kept.etag, headers: { ETag: kept.etag, Vary: 'Accept-Encoding' } };
   const mine = copiesOf(kept);

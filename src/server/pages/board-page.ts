@@ -36,11 +36,6 @@ export type PublicBoardPage = PageLoad<
   } & BoardPeriodView
 >;
 
-const decoder = new TextDecoder();
-
-/** A kept answer's JSON, as the page renders it. */
-const keptValue = <T>(answer: { body: Uint8Array }): T => JSON.parse(decoder.decode(answer.body)) as T;
-
 /** Today's board of the world or of a venue, from the same kept answer the API serves. */
 async function readBoard(
   runtime: Pick<Runtime, 'cached'>,
@@ -48,7 +43,7 @@ async function readBoard(
   clock: DayClock,
 ): Promise<Leaderboard> {
   const scope = venue ? ({ kind: 'venue', venue } as const) : ({ kind: 'world' } as const);
-  return keptValue<Leaderboard>(await runtime.cached.board(scope, dayOf(new Date(), clock), clock));
+  return (await runtime.cached.board(scope, dayOf(new Date(), clock), clock)).parsed();
 }
 
 /** The month's or year's board of the world or a venue, from the same kept answer the API serves. */
@@ -60,7 +55,7 @@ async function readGains(
 ): Promise<PeriodBoard | undefined> {
   if (!isGainPeriod(period)) return undefined;
   const scope = venue ? ({ kind: 'venue', venue } as const) : ({ kind: 'world' } as const);
-  return keptValue<PeriodBoard>(await runtime.cached.periodBoard(scope, period, dayOf(new Date(), clock)));
+  return (await runtime.cached.periodBoard(scope, period, dayOf(new Date(), clock))).parsed();
 }
 
 /** The page's answer to a `?period=` that names no period: a 400 with what it takes. */
@@ -125,7 +120,7 @@ export async function loadPublicBoardPage(
       readBoard(runtime, venue, clock),
       // What moved since yesterday's close belongs with today's board only.
       period === 'today'
-        ? runtime.cached.movers(scope, dayOf(new Date(), clock), clock).then((m) => keptValue<Movers>(m))
+        ? runtime.cached.movers(scope, dayOf(new Date(), clock), clock).then((m) => m.parsed())
         : undefined,
       readGains(runtime, venue, period, clock),
       runtime.cached.locations(),
@@ -141,7 +136,7 @@ export async function loadPublicBoardPage(
 export async function loadChainMovers(runtime: Runtime): Promise<Movers | undefined> {
   try {
     const clock = dayClock(runtime.config);
-    return keptValue<Movers>(await runtime.cached.movers({ kind: 'world' }, dayOf(new Date(), clock), clock));
+    return (await runtime.cached.movers({ kind: 'world' }, dayOf(new Date(), clock), clock)).parsed();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) console.error("The landing page's movers failed:", error);
     return undefined;

@@ -1,13 +1,15 @@
 import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
-import type { CachedProfile, PlayerData } from '../../contract/schemas/players';
+import type { CachedProfile, PlayerData, RoomScores } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import type { BoardPlace } from '../../domain/day-change';
 import type { DayClock } from '../../domain/days';
+import { levelName, lostTopScores } from '../../domain/figure-context';
 import { NO_PLAYER_FOUND, PLAYER_DATA_FAILED } from '../../domain/messages';
 import { ownPlayerPath, playerNameOfPath } from '../../domain/paths';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Runtime } from '../runtime';
+import type { PlayerHead } from '../services/cached-reads';
 import { chainStanding } from '../services/chain-standing';
 import { isNotFound } from '../services/errors';
 import { cachedProfileAt } from '../services/profile-snapshots';
@@ -43,7 +45,12 @@ type PlayerPageError = Extract<PageLoad<PlayerPageData>, { kind: 'error' }> & {
 };
 
 type PlayerPageData = {
-  data: PlayerData;
+  /** The player's figures, names and teams at the venue. */
+  data: PlayerHead;
+  /** The player's levels by room and game: loaded for the games page only. */
+  rooms?: RoomScores[] | undefined;
+  /** The levels whose top score the player held at their tracked snapshot and holds no more ('Hex Run L1'): for the summary only. */
+  lostTops?: string[] | undefined;
   cached: CachedProfile | undefined;
   locations: ActivateLocation[];
   /** How many players have a total at the venue: the position's context ('#60 of 412 at Leeds'). */
@@ -60,10 +67,15 @@ type PlayerPageData = {
 
 const decoder = new TextDecoder();
 
+/** The player's whole data, parsed back from the kept answer (the games page's levels, a snapshot's comparison). */
+const wholeData = (answer: { json: { body: Uint8Array } }): PlayerData =>
+  JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
+
 /**
  * Loads a player page: the player's data at the venue from the same kept answer the API serves
  * (see CachedReads; no second round of queries), their latest tracked snapshot there, and the
- * venues (kept too). Every read the page needs is made here, inside the one error mapping
+ * venues (kept too). The summary (`insights`) reads only the answer's kept head, the games page
+ * (`rooms`) its levels too. Every read the page needs is made here, inside the one error mapping
  * (page-load.ts): an unknown player or venue is a 404 with its message, a database that is away or
  * too busy a 503.
  */
@@ -71,8 +83,11 @@ export async function loadPlayerPage(
   runtime: Pick<Runtime, 'cached' | 'database'>,
   request: Request,
   params: { locationId?: string | undefined },
-  /** `insights`: the chain's day clock, to load the summary's insights and history too. */
-  options: { insights?: DayClock | undefined } = {},
+  /**
+   * `insights`: the chain's day clock, to load the summary's insights, history and lost top
+   * scores too; `rooms`: the levels by room and game, for the games page.
+   */
+  options: { insights?: DayClock | undefined; rooms?: boolean } = {},
 ): Promise<PlayerPage> {
   // From the request's own URL, decoded once: the router's (Astro.url, Astro.params) is decoded
   // until nothing changes, which made 'Mate%256F40' open Mateo40's page.
@@ -83,7 +98,7 @@ export async function loadPlayerPage(
   if (!('id' in venue)) return venue;
   const page = await loadPage(PLAYER_DATA_FAILED, async () => {
     const answer = await runtime.cached.playerData(name.data, venue.id);
-    const data = JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
+    const data = answer.head;
     const [cached, locations, state, chain, insights, history] = await Promise.all([
       cachedProfileAt(runtime.database.db, answer.playerId, data.locationId),
       runtime.cached.locations(),
@@ -97,7 +112,25 @@ export async function loadPlayerPage(
     const place = options.insights
       ? await placeOnVenueBoard(runtime, state.location, data.playerName, options.insights)
       : undefined;
-    return { data, cached, locations, playersAtVenue: state.totals.length, chain, insights, history, place };
+    // The levels: the games page's tables, or the summary's comparison with a tracked snapshot.
+    const whole = options.rooms || (options.insights && cached) ? wholeData(answer) : undefined;
+    const lostTops =
+      options.insights && cached && whole
+        ? lostTopScores(cached.scores, whole.scores).map((l) => levelName(l.gameName, l.levelId))
+        : undefined;
+    const rooms = options.rooms ? whole?.groupedRoomScores : undefined;
+    return {
+      data,
+      rooms,
+      lostTops,
+      cached,
+      locations,
+      playersAtVenue: state.totals.length,
+      chain,
+      insights,
+      history,
+      place,
+    };
   });
   if (page.kind === 'ok') {
     const own = ownPlayerPath(url.pathname, page.data.playerName);

@@ -30,15 +30,25 @@ import { recentBests } from './recent-bests';
 import { suggestPlayers } from './suggestions';
 import { loadVenueState, type VenueState, venueStateBytes } from './venue-state';
 
-const decoder = new TextDecoder();
+/** A player's data at a venue without its levels: the figures, names and teams a summary shows. */
+export type PlayerHead = Omit<PlayerData, 'scores' | 'groupedRoomScores'>;
 
 /** A player's data at a venue as the API sends it, and whose it is. */
 interface PlayerAnswer {
   playerId: number;
   json: PreparedJson<PlayerData>;
+  /**
+   * The data without its levels, kept as a value: a summary shows only these, and parsing the
+   * whole answer back (about 90 KB, most of it levels) was a tenth of a cold summary's time.
+   */
+  head: PlayerHead;
   /** What it weighs in the cache. */
   bytes: number;
 }
+
+/** What a kept head weighs, about: its figures, names and the player's league teams with their rosters. */
+const headBytes = (head: PlayerHead): number =>
+  256 + head.aglTeams.reduce((sum, team) => sum + 128 + 32 * team.players.length, 0);
 
 /** An answer the API sends as it was serialized, and a page renders from as it is. */
 interface KeptAnswer<T> {
@@ -47,8 +57,9 @@ interface KeptAnswer<T> {
   bytes: number;
 }
 
+/** A player's own answer kept (what to play next, recent bests): sent to the few who ask for them. */
 const kept = <T>(value: T): KeptAnswer<T> => {
-  const json = new PreparedJson(value);
+  const json = new PreparedJson(value, { audience: 'one' });
   return { value, json, bytes: json.bytes };
 };
 
@@ -127,8 +138,9 @@ export class CachedReads {
       const [player, venue] = await Promise.all([this.player(name), this.venue(locationId)]);
       const data = await playerData(this.db, player, venue);
       if (!data) throw notFound(NO_PLAYER_FOUND);
-      const json = new PreparedJson(data);
-      return { playerId: player.id, json, bytes: json.bytes };
+      const json = new PreparedJson(data, { audience: 'one' });
+      const { scores: _, groupedRoomScores: __, ...head } = data;
+      return { playerId: player.id, json, head, bytes: json.bytes + headBytes(head) };
     });
   }
 
@@ -174,7 +186,7 @@ export class CachedReads {
   ): Promise<PreparedJson<Movers>> {
     const key = scope.kind === 'venue' ? `venue:${scope.venue.id}` : 'world';
     return this.cache.get(`movers|${today}|${key}`, async () => {
-      const board = JSON.parse(decoder.decode((await this.board(scope, today, clock)).body)) as Leaderboard;
+      const board = (await this.board(scope, today, clock)).parsed();
       const tops = board.day ? await this.newTops(board.day, dayEnd(board.day, clock)) : [];
       return new PreparedJson(boardMovers(board, tops, scope.kind === 'venue' ? scope.venue.id : undefined));
     });
