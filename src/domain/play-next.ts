@@ -80,8 +80,11 @@ export interface Suggestion {
 /** Where an estimated share came from, for the explanation. */
 interface Share {
   share: number;
-  /** 'Flash Mines L2–L4', 'Flash Mines', 'Grid', 'this venue', or undefined for the default. */
-  basis: string | undefined;
+  /**
+   * 'Flash Mines L2–L4', 'Flash Mines', 'Grid', 'this venue', or undefined for the default; a
+   * function, as only the suggestions listed are explained (hundreds of levels are estimated).
+   */
+  basis: (() => string) | undefined;
 }
 
 const ratio = (l: PlayNextLevel): number => Math.min(1, l.highScore / l.topScore);
@@ -135,16 +138,16 @@ function estimateShare(level: PlayNextLevel, index: PlayedLevels): Share {
   const notSelf = (l: PlayNextLevel) => !(l.gameId === level.gameId && l.levelId === level.levelId);
   const sameGame = index.game(level.gameId).filter(notSelf);
   const near = sameGame.filter((l) => Math.abs(l.levelId - level.levelId) <= NEIGHBOURHOOD);
-  const share = (levels: readonly PlayNextLevel[], basis: string): Share => ({
+  const share = (levels: readonly PlayNextLevel[], basis: () => string): Share => ({
     share: average(levels.map(ratio)),
     basis,
   });
-  if (near.length > 0) return share(near, levelRange(level.gameName, near));
-  if (sameGame.length > 0) return share(sameGame, level.gameName);
+  if (near.length > 0) return share(near, () => levelRange(level.gameName, near));
+  if (sameGame.length > 0) return share(sameGame, () => level.gameName);
   const room = index.room(level.roomId).filter(notSelf);
-  if (room.length > 0) return share(room, level.roomName);
+  if (room.length > 0) return share(room, () => level.roomName);
   const venue = index.all.filter(notSelf);
-  if (venue.length > 0) return share(venue, 'this venue');
+  if (venue.length > 0) return share(venue, () => 'this venue');
   return { share: DEFAULT_SHARE, basis: undefined };
 }
 
@@ -152,8 +155,8 @@ function estimateShare(level: PlayNextLevel, index: PlayedLevels): Share {
 interface Estimate {
   kind: SuggestionKind;
   raw: number;
-  /** The explanation's line, with `{gain}` where the calibrated gain goes. */
-  line: string;
+  /** The explanation's line for the calibrated gain (written only for a suggestion that is listed). */
+  line: (gain: string) => string;
 }
 
 /** The model's raw estimate for one level (see the model above), or undefined when it adds nothing. */
@@ -161,47 +164,55 @@ function estimate(level: PlayNextLevel, index: PlayedLevels): Estimate | undefin
   const { highScore: best, topScore: top } = level;
   // Nobody has played it: nothing to say what a score there is worth.
   if (top <= 0 || best >= top) return undefined;
-  const name = levelName(level.gameName, level.levelId);
-  const atShare = `${percent(best / top)} of the top`;
+  const name = () => levelName(level.gameName, level.levelId);
   if (best > 0 && top - best <= top * CROWN_MARGIN) {
     return {
       kind: 'crown',
       raw: top - best + 1,
-      line: `${formatNumber(top - best)} below the top (${percent(best / top)}): beat ${formatNumber(top)} to take the crown; a new best this close adds about +{gain}`,
+      line: (gain) =>
+        `${formatNumber(top - best)} below the top (${percent(best / top)}): beat ${formatNumber(top)} to take the crown; a new best this close adds about +${gain}`,
     };
   }
   const { share, basis } = estimateShare(level, index);
   const expected = Math.min(top, Math.round(share * top));
   if (best === 0) {
-    const why = basis
-      ? `You average ${percent(share)} of the top on ${basis}`
-      : `A first attempt often reaches ${percent(share)} of the top`;
-    return { kind: 'new', raw: expected, line: `Not played yet. ${why}: about +{gain}` };
+    const why = () =>
+      basis
+        ? `You average ${percent(share)} of the top on ${basis()}`
+        : `A first attempt often reaches ${percent(share)} of the top`;
+    return { kind: 'new', raw: expected, line: (gain) => `Not played yet. ${why()}: about +${gain}` };
   }
   // Below par only against the player's other levels, never against the default.
   if (basis !== undefined && expected > best) {
     return {
       kind: 'below-par',
       raw: expected - best,
-      line: `You average ${percent(share)} of the top on ${basis}; ${name} is at ${percent(best / top)}: about +{gain}`,
+      line: (gain) =>
+        `You average ${percent(share)} of the top on ${basis()}; ${name()} is at ${percent(best / top)}: about +${gain}`,
     };
   }
   return {
     kind: 'improve',
     raw: top - best,
-    line: `${name} is at ${atShare}, as good as your other levels: a new best adds about +{gain}`,
+    line: (gain) =>
+      `${name()} is at ${percent(best / top)} of the top, as good as your other levels: a new best adds about +${gain}`,
   };
+}
+
+/** A suggestion before its explanation is written: that is done only for the ones listed. */
+interface Unexplained extends Omit<Suggestion, 'explanation'> {
+  explain: () => string;
 }
 
 /**
  * The suggestion for one level, or undefined when playing it is not expected to gain anything:
  * the raw estimate times its kind's calibration, never past the level's possible maximum.
  */
-export function suggest(
+function unexplained(
   level: PlayNextLevel,
   index: PlayedLevels,
-  calibration: Calibration = CALIBRATION,
-): Suggestion | undefined {
+  calibration: Calibration,
+): Unexplained | undefined {
   const e = estimate(level, index);
   if (!e) return undefined;
   const cap = level.maximum ?? Number.POSITIVE_INFINITY;
@@ -218,14 +229,32 @@ export function suggest(
     topScore: level.topScore,
     expectedScore,
     expectedGain,
-    explanation: e.line.replace('{gain}', formatNumber(expectedGain)),
+    explain: () => e.line(formatNumber(expectedGain)),
   };
+}
+
+/** A suggestion with its explanation written. */
+function explained({ explain, ...suggestion }: Unexplained): Suggestion {
+  return { ...suggestion, explanation: explain() };
+}
+
+/** The suggestion for one level, explained (see unexplained). */
+export function suggest(
+  level: PlayNextLevel,
+  index: PlayedLevels,
+  calibration: Calibration = CALIBRATION,
+): Suggestion | undefined {
+  const s = unexplained(level, index, calibration);
+  return s && explained(s);
 }
 
 const KIND_ORDER: Record<SuggestionKind, number> = { crown: 0, 'below-par': 1, improve: 2, new: 3 };
 
 /** Highest expected gain first; ties by kind (crowns first), then game and level, so the order is stable. */
-export function compareSuggestions(a: Suggestion, b: Suggestion): number {
+export function compareSuggestions(
+  a: Omit<Suggestion, 'explanation'>,
+  b: Omit<Suggestion, 'explanation'>,
+): number {
   return (
     b.expectedGain - a.expectedGain ||
     KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
@@ -243,11 +272,17 @@ export function compareSuggestions(a: Suggestion, b: Suggestion): number {
 export function playNext(
   levels: readonly PlayNextLevel[],
   calibration: Calibration = CALIBRATION,
+  limit = Number.POSITIVE_INFINITY,
 ): Suggestion[] {
+  return ranked(levels, calibration).slice(0, limit).map(explained);
+}
+
+/** Every suggestion in the order playNext lists them, not yet explained. */
+function ranked(levels: readonly PlayNextLevel[], calibration: Calibration): Unexplained[] {
   const index = new PlayedLevels(levels);
-  const out: Suggestion[] = [];
+  const out: Unexplained[] = [];
   for (const level of levels) {
-    const s = suggest(level, index, calibration);
+    const s = unexplained(level, index, calibration);
     if (s) out.push(s);
   }
   out.sort(compareSuggestions);
@@ -258,10 +293,13 @@ export function playNext(
 }
 
 /** Two ranked lists merged one from each in turn, the better head first; the rest of the longer after. */
-function alternate(played: readonly Suggestion[], fresh: readonly Suggestion[]): Suggestion[] {
+function alternate<T extends Omit<Suggestion, 'explanation'>>(
+  played: readonly T[],
+  fresh: readonly T[],
+): T[] {
   const [first, second] =
     played[0] && fresh[0] && compareSuggestions(fresh[0], played[0]) < 0 ? [fresh, played] : [played, fresh];
-  const out: Suggestion[] = [];
+  const out: T[] = [];
   for (let i = 0; i < Math.max(first.length, second.length); i++) {
     const a = first[i];
     const b = second[i];
@@ -287,7 +325,7 @@ export interface NewGamesGain {
 export function bestNewGames(levels: readonly PlayNextLevel[]): NewGamesGain | undefined {
   const playedGames = new Set(levels.filter((l) => l.highScore > 0).map((l) => l.gameId));
   const byRoom = new Map<string, { games: Set<number>; gain: number }>();
-  for (const s of playNext(levels)) {
+  for (const s of ranked(levels, CALIBRATION)) {
     if (s.kind !== 'new' || playedGames.has(s.gameId)) continue;
     const room = byRoom.get(s.roomName) ?? { games: new Set<number>(), gain: 0 };
     room.games.add(s.gameId);

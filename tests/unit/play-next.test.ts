@@ -181,6 +181,14 @@ describe('playNext, for any venue', () => {
     );
   });
 
+  it('lists the first suggestions of the whole list, explained alike, when asked for only a few', () => {
+    fc.assert(
+      fc.property(venue, fc.integer({ min: 0, max: 12 }), (levels, limit) => {
+        expect(playNext(levels, undefined, limit)).toEqual(playNext(levels).slice(0, limit));
+      }),
+    );
+  });
+
   it("gives the top holder of a level nothing for it, and never passes a level's maximum", () => {
     fc.assert(
       fc.property(venue, (levels) => {

@@ -1,5 +1,5 @@
 import type { OtherVenueGain, PlayNext } from '../../contract/schemas/insights';
-import { bestNewGames, newGamesLine, playNext } from '../../domain/play-next';
+import { bestNewGames, CALIBRATION, newGamesLine, playNext } from '../../domain/play-next';
 import type { Db } from '../db/client';
 import type { PlayerRow } from './players';
 import { venueLevels } from './venue-levels';
@@ -38,7 +38,7 @@ export async function playNextAt(
     playerName: player.name,
     locationId: venue.location.id,
     locationName: venue.location.name,
-    suggestions: playNext(here ?? []).slice(0, PLAY_NEXT_LIMIT),
+    suggestions: playNext(here ?? [], CALIBRATION, PLAY_NEXT_LIMIT),
     otherVenues,
   };
 }
