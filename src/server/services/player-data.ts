@@ -10,6 +10,7 @@ import type {
 import { levelFigures, roomsAndGames } from '../../domain/levels';
 import { playerRank } from '../../domain/rank';
 import { type Db, queryRows } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { aglTeamPlayers, aglTeams, locations, playerTotals } from '../db/schema';
 import { changedScore, totalDeltas, type YearlyTotalRow, yearEvent, yearlyTotals } from './as-of';
 import type { LocationRow } from './locations';
@@ -43,13 +44,8 @@ function groupRooms(levels: readonly VenueLevel[]): RoomScores[] {
   });
 }
 
-/** League teams a player played in, newest season first. */
-async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
-  const teamsOfPlayer = db
-    .select({ id: aglTeamPlayers.teamId })
-    .from(aglTeamPlayers)
-    .where(eq(aglTeamPlayers.playerId, playerId));
-  return db
+const teamsOfPlayer = preparedRead((db) =>
+  db
     .select({
       season: aglTeams.season,
       name: aglTeams.name,
@@ -61,8 +57,22 @@ async function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
     })
     .from(aglTeams)
     .innerJoin(locations, eq(locations.id, aglTeams.locationId))
-    .where(inArray(aglTeams.id, teamsOfPlayer))
-    .orderBy(desc(aglTeams.season), aglTeams.name);
+    .where(
+      inArray(
+        aglTeams.id,
+        db
+          .select({ id: aglTeamPlayers.teamId })
+          .from(aglTeamPlayers)
+          .where(eq(aglTeamPlayers.playerId, sql.placeholder('player'))),
+      ),
+    )
+    .orderBy(desc(aglTeams.season), aglTeams.name)
+    .prepare('teams_of_player'),
+);
+
+/** League teams a player played in, newest season first. */
+function playerTeams(db: Db, playerId: number): Promise<PlayerTeam[]> {
+  return teamsOfPlayer(db).execute({ player: playerId });
 }
 
 /** A player's data at a venue as it stands now; undefined when they do not play there. */

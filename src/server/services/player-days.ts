@@ -4,6 +4,7 @@ import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import { addDays, type DayClock, dayEnd, dayStart } from '../../domain/days';
 import type { HistoryPoint } from '../../domain/history';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { games, playerDays, playerTotals, scoreEvents } from '../db/schema';
 import { columnName as col } from '../db/sql';
 import { totalDeltas } from './as-of';
@@ -131,6 +132,21 @@ export async function fillPlayerDays(db: Db, from: string, to: string, clock: Da
     order by player_id, location_id, slot`);
 }
 
+const historyFrom = preparedRead((db) =>
+  db
+    .select({ day: pd.day, totalScore: pd.totalScore, position: pd.position })
+    .from(pd)
+    .where(
+      and(
+        eq(pd.playerId, sql.placeholder('player')),
+        eq(pd.locationId, sql.placeholder('venue')),
+        gte(pd.day, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(pd.day))
+    .prepare('history_from'),
+);
+
 /** A player's history at a venue from `from` (every day when undefined), oldest first. */
 export function playerHistory(
   db: Db,
@@ -138,11 +154,6 @@ export function playerHistory(
   locationId: number,
   from: string | undefined,
 ): Promise<HistoryPoint[]> {
-  return db
-    .select({ day: pd.day, totalScore: pd.totalScore, position: pd.position })
-    .from(pd)
-    .where(
-      and(eq(pd.playerId, playerId), eq(pd.locationId, locationId), from ? gte(pd.day, from) : undefined),
-    )
-    .orderBy(asc(pd.day));
+  // Every day: from PostgreSQL's date before all others, so that one statement serves both.
+  return historyFrom(db).execute({ player: playerId, venue: locationId, from: from ?? '-infinity' });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CachedProfile } from '../../contract/schemas/players';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { locations, players, playerTotals, profileSnapshots, trackedProfiles } from '../db/schema';
 import { excluded } from '../db/sql';
 import { profileAsOf, type VenueReplay, venueReplay } from './player-data';
@@ -80,18 +81,28 @@ export async function cachedProfiles(db: Db, playerId: number): Promise<Record<s
   );
 }
 
+const latestSnapshot = preparedRead((db) =>
+  db
+    .select({ day: sql<string>`${profileSnapshots.day}::text`, profile: profileSnapshots.profile })
+    .from(profileSnapshots)
+    .innerJoin(trackedProfiles, eq(trackedProfiles.playerId, profileSnapshots.playerId))
+    .where(
+      and(
+        eq(profileSnapshots.playerId, sql.placeholder('player')),
+        eq(profileSnapshots.locationId, sql.placeholder('venue')),
+      ),
+    )
+    .orderBy(desc(profileSnapshots.day))
+    .limit(1)
+    .prepare('latest_snapshot'),
+);
+
 /** The latest snapshot of a tracked player at one venue; undefined when untracked there. */
 export async function cachedProfileAt(
   db: Db,
   playerId: number,
   locationId: number,
 ): Promise<CachedProfile | undefined> {
-  const [row] = await db
-    .select({ day: sql<string>`${profileSnapshots.day}::text`, profile: profileSnapshots.profile })
-    .from(profileSnapshots)
-    .innerJoin(trackedProfiles, eq(trackedProfiles.playerId, profileSnapshots.playerId))
-    .where(and(eq(profileSnapshots.playerId, playerId), eq(profileSnapshots.locationId, locationId)))
-    .orderBy(desc(profileSnapshots.day))
-    .limit(1);
+  const [row] = await latestSnapshot(db).execute({ player: playerId, venue: locationId });
   return row ? { ...(row.profile as Omit<CachedProfile, 'day'>), day: row.day } : undefined;
 }

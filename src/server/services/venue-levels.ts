@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { HIDDEN_ROOM_ID } from '../../domain/constants';
 import type { LevelScore } from '../../domain/levels';
 import { type Db, queryRows } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { games, levels, levelTops, locationGames, rooms, scores } from '../db/schema';
 import { changedLevels, changedScore } from './as-of';
 import { levelKey, type VenueState } from './venue-state';
@@ -35,16 +36,23 @@ const toLevel = (r: Row): VenueLevel => ({
   topScore: r.top_score,
 });
 
+const scoresOfPlayer = preparedRead((db) =>
+  db
+    .select({ gameId: scores.gameId, level: scores.level, highScore: scores.highScore, times: scores.times })
+    .from(scores)
+    .where(
+      and(eq(scores.playerId, sql.placeholder('player')), eq(scores.locationId, sql.placeholder('venue'))),
+    )
+    .prepare('scores_of_player'),
+);
+
 /** A player's own scores at a venue by (game, level) (see levelKey): a range of scores' primary key. */
 async function ownScores(
   db: Db,
   playerId: number,
   locationId: number,
 ): Promise<Map<number, { highScore: number; times: number }>> {
-  const rows = await db
-    .select({ gameId: scores.gameId, level: scores.level, highScore: scores.highScore, times: scores.times })
-    .from(scores)
-    .where(and(eq(scores.playerId, playerId), eq(scores.locationId, locationId)));
+  const rows = await scoresOfPlayer(db).execute({ player: playerId, venue: locationId });
   return new Map(rows.map((r) => [levelKey(r.gameId, r.level), { highScore: r.highScore, times: r.times }]));
 }
 
