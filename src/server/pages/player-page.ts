@@ -1,6 +1,6 @@
 import { PlayerName } from '../../contract/schemas/common';
 import type { ActivateLocation } from '../../contract/schemas/locations';
-import type { CachedProfile, PlayerData, RoomScores } from '../../contract/schemas/players';
+import type { CachedProfile, RoomScores } from '../../contract/schemas/players';
 import type { PlayerSuggestion } from '../../contract/schemas/suggestions';
 import type { BoardPlace } from '../../domain/day-change';
 import type { DayClock } from '../../domain/days';
@@ -65,12 +65,6 @@ type PlayerPageData = {
   place?: BoardPlace | undefined;
 };
 
-const decoder = new TextDecoder();
-
-/** The player's whole data, parsed back from the kept answer (the games page's levels, a snapshot's comparison). */
-const wholeData = (answer: { json: { body: Uint8Array } }): PlayerData =>
-  JSON.parse(decoder.decode(answer.json.body)) as PlayerData;
-
 /**
  * Loads a player page: the player's data at the venue from the same kept answer the API serves
  * (see CachedReads; no second round of queries), their latest tracked snapshot there, and the
@@ -113,7 +107,7 @@ export async function loadPlayerPage(
       ? await placeOnVenueBoard(runtime, state.location, data.playerName, options.insights)
       : undefined;
     // The levels: the games page's tables, or the summary's comparison with a tracked snapshot.
-    const whole = options.rooms || (options.insights && cached) ? wholeData(answer) : undefined;
+    const whole = options.rooms || (options.insights && cached) ? answer.json.read() : undefined;
     const lostTops =
       options.insights && cached && whole
         ? lostTopScores(cached.scores, whole.scores).map((l) => levelName(l.gameName, l.levelId))

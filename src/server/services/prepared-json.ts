@@ -34,8 +34,13 @@ export class PreparedJson<T> {
    * player's own answer: the value weighs several times its bytes, which the cache does not count.
    */
   parsed(): T {
-    if (this.#parsed === undefined) this.#parsed = JSON.parse(decoder.decode(this.body)) as T;
+    if (this.#parsed === undefined) this.#parsed = this.read();
     return this.#parsed;
+  }
+
+  /** The answer as a fresh value, parsed from the bytes each time and kept by nobody (a player's own answer). */
+  read(): T {
+    return JSON.parse(decoder.decode(this.body)) as T;
   }
 
   /** What it weighs in a cache. */
