@@ -27,6 +27,12 @@ export function prepareOwnServerTemplate(): void {
   });
 }
 
+/** Whether `env` leaves the demo chain as the template seeded it (no DEMO_ setting of its own). */
+function isOwnDemo(env: Record<string, string>): boolean {
+  const own: Record<string, string> = OWN_DEMO;
+  return Object.entries(env).every(([key, value]) => !key.startsWith('DEMO_') || own[key] === value);
+}
+
 /** A site server a test starts for itself, with its own configuration. */
 export interface OwnServer {
   origin: string;
@@ -57,8 +63,16 @@ export async function startOwnServer(
   env: Record<string, string>,
   waitSeconds = 150,
 ): Promise<OwnServer> {
-  // A new embedded database starts as a copy of the run's seeded one (a restart keeps its own).
-  if (env.PGLITE_DIR && env.DATABASE_URL === '' && !existsSync(env.PGLITE_DIR) && existsSync(TEMPLATE_DIR))
+  // A new embedded database starts as a copy of the run's seeded one (a restart keeps its own),
+  // unless it asks for another demo chain (the contract fuzz's, the pages benchmark's): a template
+  // left by an earlier end-to-end run in the same checkout would be the wrong chain.
+  if (
+    env.PGLITE_DIR &&
+    env.DATABASE_URL === '' &&
+    !existsSync(env.PGLITE_DIR) &&
+    existsSync(TEMPLATE_DIR) &&
+    isOwnDemo(env)
+  )
     cpSync(TEMPLATE_DIR, env.PGLITE_DIR, { recursive: true });
   const child: ChildProcess = spawnServer({
     env: {
