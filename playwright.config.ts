@@ -19,9 +19,13 @@ const CI = Boolean(process.env.CI);
 /** The demo chain the end-to-end server seeds into its own, fresh database. */
 export const E2E_DEMO = { DEMO_SEED: '11', DEMO_PLAYERS: '300', DEMO_LOCATIONS: '4', DEMO_DAYS: '3' };
 
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+// Debian's Chromium, never a downloaded browser: its headless shell (the same engine, without the
+// full browser's window, GPU process and background services: half the processor time per test,
+// measured on 23 tests, 134 s against 65 s of test time). E2E_CHROMIUM names another build, e.g.
+// /usr/bin/chromium to run the suite in the full browser. Flags keep it off the (closed) network.
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.E2E_CHROMIUM ?? CHROMIUM_HEADLESS_SHELL,
   args: [
     '--no-sandbox',
     '--disable-gpu',

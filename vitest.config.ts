@@ -52,6 +52,9 @@ export default defineConfig({
       },
       api('pglite'),
       ...(process.env.DATABASE_URL ? [api('postgres')] : []),
+      // The pages rendered to strings by Astro's container API, on the API tests' seeded database
+      // (its own file: Astro's Vite setup compiles the .astro files).
+      'vitest.pages.config.ts',
       {
         test: {
           name: 'islands',

@@ -27,16 +27,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = project.config.provide.databaseKind;
   if (kind === 'pglite') {
-    const client = await createPglite();
-    const database = wrapPglite(client);
-    await migrateDatabase(database);
-    await seedDatabase(database, TEST_SEED);
-    const dump = await client.dumpDataDir('none');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-api-')), 'seeded.tar');
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    await database.close();
-    project.provide('pgliteDump', file);
-    return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    const dump = await seededDump();
+    project.provide('pgliteDump', dump.file);
+    return dump.release;
   }
 
   const url = process.env.DATABASE_URL;
@@ -74,4 +67,46 @@ export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/** The seeded PGlite dump of this run, shared by every project that asks for one (made once). */
+interface SharedDump {
+  file: string;
+  /** Deletes the dump once the last project that asked for it is done. */
+  release(): void;
+}
+
+const DUMP_KEY = Symbol.for('arcade-stats.tests.pglite-dump');
+type DumpHolder = { [DUMP_KEY]?: { file: Promise<string>; users: number } };
+
+/**
+ * The API tests and the page tests start from the same seeded database: the first project's setup
+ * seeds it (about 10 s), the others wait for that one dump (global setups share this process).
+ */
+async function seededDump(): Promise<SharedDump> {
+  const holder = globalThis as DumpHolder;
+  holder[DUMP_KEY] ??= { file: makeSeededDump(), users: 0 };
+  const shared = holder[DUMP_KEY];
+  shared.users++;
+  const file = await shared.file;
+  return {
+    file,
+    release() {
+      if (--shared.users > 0) return;
+      delete holder[DUMP_KEY];
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
+
+async function makeSeededDump(): Promise<string> {
+  const client = await createPglite();
+  const database = wrapPglite(client);
+  await migrateDatabase(database);
+  await seedDatabase(database, TEST_SEED);
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-api-')), 'seeded.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return file;
 }
