@@ -115,7 +115,7 @@ export async function openPageSite(options: Parameters<typeof startTestApi>[0] =
     api,
     runtime,
     async open(url, headers) {
-      const request = new Request(new URL(url, 'http://localhost'), { headers });
+      const request = new Request(new URL(url, 'http://localhost'), { headers: headers ?? {} });
       const { route, params } = routeOf(new URL(request.url).pathname);
       const page = (await route.load()).default;
       const response = await container.renderToResponse(page, {
