@@ -41,14 +41,18 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('seed builds a chain, and refuses to overwrite it', async () => {
-    const first = await run('seed', ['--players', '40', '--locations', '2', '--days', '2']);
-    expect(first.out).toMatch(/Seeded 40 players, 2 venues/);
+    // A small chain: what the seed writes is seed.test.ts's; here, the command around it. A bad
+    // argument is refused before any database is opened, so it runs beside the seed.
+    const [first, bad] = await Promise.all([
+      run('seed', ['--players', '12', '--locations', '2', '--days', '2', '--history-days', '2']),
+      run('seed', ['--players', 'lots']),
+    ]);
+    expect(first.out).toMatch(/Seeded 12 players, 2 venues/);
     expect(first.code).toBe(0);
-    const again = await run('seed', ['--players', '40']);
+    expect(bad.out).toContain('Error: --players must be a whole number of at least 1 (got lots).');
+    const again = await run('seed', ['--players', '12']);
     expect(again.code).toBe(1);
     expect(again.out).toContain('Error: The database already has players');
-    const bad = await run('seed', ['--players', 'lots']);
-    expect(bad.out).toContain('Error: --players must be a whole number of at least 1 (got lots).');
   });
 
   it('import reports a bad line and applies nothing of its batch, then imports a good file once', async () => {
@@ -82,32 +86,34 @@ describe.runIf(inject('databaseKind') === 'pglite')('the command-line jobs', () 
       goodFile,
       `${JSON.stringify(good)}\n\n${JSON.stringify({ ...good, level: 1, score: 500 })}\n`,
     );
-    const imported = await run('import', [goodFile]);
+    // Without a file the command stops at its arguments: it runs beside the import.
+    const [imported, usage] = await Promise.all([run('import', [goodFile]), run('import', [])]);
     expect(imported.out).toMatch(/Imported 2 records in 1 batches .*: 2 new, 0 already known\./);
+    expect(usage.out).toContain('Usage: npm run import -- FILE');
     const again = await run('import', [goodFile]);
     expect(again.out).toMatch(/: 0 new, 2 already known\./);
-    expect((await run('import', [])).out).toContain('Usage: npm run import -- FILE');
   });
 
   it('rollover closes pending days, and says when there is nothing to do', async () => {
-    const first = await run('rollover');
+    // A day not yet ended is refused before any database is opened: it runs beside the first.
+    const [first, notYet] = await Promise.all([run('rollover'), run('rollover', ['--date', '2999-01-01'])]);
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/Every day up to yesterday was rolled over already|Rolled over/);
+    expect(notYet.out).toContain('Only a day that has ended can be rolled over.');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const forced = await run('rollover', ['--date', yesterday, '--force']);
     expect(forced.out).toContain(`Rolled over ${yesterday}`);
-    const notYet = await run('rollover', ['--date', '2999-01-01']);
-    expect(notYet.out).toContain('Only a day that has ended can be rolled over.');
   });
 
   it('will not open the embedded database beside a running server', async () => {
     // This test process stands in for the server: it holds the lock.
     fs.writeFileSync(`${env.PGLITE_DIR}.lock`, String(process.pid));
     try {
-      const seed = await run('seed', ['--reset']);
+      const [seed, imported] = await Promise.all([
+        run('seed', ['--reset']),
+        run('import', [path.join(dir, 'good.ndjson')]),
+      ]);
       expect(seed.out).toContain(`is in use by process ${process.pid}`);
-      const file = path.join(dir, 'good.ndjson');
-      const imported = await run('import', [file]);
       expect(imported.out).toContain('Set INGEST_TOKEN');
     } finally {
       fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
