@@ -4,7 +4,7 @@
  *   npm run test:long            fuzzing at 10,000 cases per route, then faults, outage and load
  *                                at full length (about an hour on two cores)
  *   npm run test:long -- --short the same suites briefly, as CI runs them (fuzzing is left to
- *                                npm test, which already runs 200 cases per route)
+ *                                npm test, which runs 60 cases per route each time)
  *
  * The fault and load suites start the production server, so the site is built first when
  * `dist/` is missing.
