@@ -14,6 +14,8 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres';
     /** PGlite: a migrated, seeded data folder dump each test file starts from. */
     pgliteDump: string;
+    /** PGlite: the same database migrated and empty, before the seed (the seed's own tests). */
+    pgliteEmptyDump: string;
     /** PostgreSQL: server URL and the migrated, seeded template database. */
     postgresUrl: string;
     postgresTemplate: string;
@@ -28,7 +30,8 @@ export default async function setup(project: TestProject) {
   const kind = project.config.provide.databaseKind;
   if (kind === 'pglite') {
     const dump = await seededDump();
-    project.provide('pgliteDump', dump.file);
+    project.provide('pgliteDump', dump.files.seeded);
+    project.provide('pgliteEmptyDump', dump.files.empty);
     return dump.release;
   }
 
@@ -71,13 +74,19 @@ export function withDatabase(url: string, name: string): string {
 
 /** The seeded PGlite dump of this run, shared by every project that asks for one (made once). */
 interface SharedDump {
-  file: string;
+  files: DumpFiles;
   /** Deletes the dump once the last project that asked for it is done. */
   release(): void;
 }
 
 const DUMP_KEY = Symbol.for('arcade-stats.tests.pglite-dump');
-type DumpHolder = { [DUMP_KEY]?: { file: Promise<string>; users: number } };
+type DumpHolder = { [DUMP_KEY]?: { files: Promise<DumpFiles>; users: number } };
+
+/** The dumps' files: the migrated database empty, and seeded. */
+interface DumpFiles {
+  empty: string;
+  seeded: string;
+}
 
 /**
  * The API tests and the page tests start from the same seeded database: the first project's setup
@@ -85,28 +94,33 @@ type DumpHolder = { [DUMP_KEY]?: { file: Promise<string>; users: number } };
  */
 async function seededDump(): Promise<SharedDump> {
   const holder = globalThis as DumpHolder;
-  holder[DUMP_KEY] ??= { file: makeSeededDump(), users: 0 };
+  holder[DUMP_KEY] ??= { files: makeDumps(), users: 0 };
   const shared = holder[DUMP_KEY];
   shared.users++;
-  const file = await shared.file;
+  const files = await shared.files;
   return {
-    file,
+    files,
     release() {
       if (--shared.users > 0) return;
       delete holder[DUMP_KEY];
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      fs.rmSync(path.dirname(files.seeded), { recursive: true, force: true });
     },
   };
 }
 
-async function makeSeededDump(): Promise<string> {
+async function makeDumps(): Promise<DumpFiles> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-api-'));
   const client = await createPglite();
   const database = wrapPglite(client);
+  const save = async (name: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
   await migrateDatabase(database);
+  const empty = await save('migrated.tar');
   await seedDatabase(database, TEST_SEED);
-  const dump = await client.dumpDataDir('none');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-api-')), 'seeded.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const seeded = await save('seeded.tar');
   await database.close();
-  return file;
+  return { empty, seeded };
 }

@@ -64,10 +64,7 @@ export const TEST_NOW = new Date(TEST_SEED.now.getTime() + 3_600_000);
  * the PostgreSQL statement time-out, as DB_TIMEOUT_MS sets it for a server.
  */
 export async function openTestDatabase(timeoutMs = 5000): Promise<Database> {
-  if (inject('databaseKind') === 'pglite') {
-    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-    return wrapPglite(await createPglite(undefined, { loadDataDir: dump }));
-  }
+  if (inject('databaseKind') === 'pglite') return openPgliteCopy(inject('pgliteDump'));
   const url = inject('postgresUrl');
   const name = `arcade_t_${process.ppid}_${process.pid}_${counter++}`;
   const admin = new pg.Client({ connectionString: url });
@@ -89,6 +86,11 @@ export async function openTestDatabase(timeoutMs = 5000): Promise<Database> {
       await c.end();
     },
   };
+}
+
+/** A PGlite database loaded from a dump (a fifth of the time an empty one takes to initialise). */
+export async function openPgliteCopy(dump: string): Promise<Database> {
+  return wrapPglite(await createPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(dump)]) }));
 }
 
 /** Configuration for tests: defaults, with overrides. */

@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { type Database, queryRows, wrapPglite } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { createPglite } from '../../src/server/db/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { type Database, queryRows } from '../../src/server/db/client';
 import { SeedRefusedError, seedDatabase } from '../../src/server/jobs/seed/write';
 import { digest } from '../support/digest';
 import { TEST_SEED } from '../support/seed';
+import { openPgliteCopy } from './harness';
 
 const SMALL = { ...TEST_SEED, players: 60, locations: 3, days: 2 };
 
-async function freshDatabase(): Promise<Database> {
-  const database = wrapPglite(await createPglite());
-  await migrateDatabase(database);
-  return database;
-}
+/** A migrated, empty database (a copy of the one the test run seeds its chain into). */
+const freshDatabase = (): Promise<Database> => openPgliteCopy(inject('pgliteEmptyDump'));
+
+/** The chain seeded twice from one seed, and once from the next (the later tests read the first). */
+let first: Database;
 
 // The seed writes the same SQL on both drivers; one run of these (on PGlite) is enough.
 describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
+  afterAll(() => first?.close());
+
   it('builds the same chain, row for row, from the same seed', async () => {
     const [a, b, c] = [await freshDatabase(), await freshDatabase(), await freshDatabase()];
     await seedDatabase(a, SMALL);
@@ -26,22 +27,12 @@ describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
     expect(da).toEqual(db);
     expect(da.scores).not.toEqual(dc.scores);
     for (const [table, value] of Object.entries(da)) expect(value, `${table} is empty`).not.toMatch(/^0:/);
-    await Promise.all([a.close(), b.close(), c.close()]);
-  });
-
-  it('refuses to overwrite a database that has players, unless told to reset', async () => {
-    const database = await freshDatabase();
-    await seedDatabase(database, SMALL);
-    await expect(seedDatabase(database, SMALL)).rejects.toBeInstanceOf(SeedRefusedError);
-    const before = await digest(database);
-    await seedDatabase(database, { ...SMALL, reset: true });
-    expect(await digest(database)).toEqual(before);
-    await database.close();
+    first = a;
+    await Promise.all([b.close(), c.close()]);
   });
 
   it('gives every venue a subset of the rooms, hides room 21 from totals, and leaves history for yesterday', async () => {
-    const database = await freshDatabase();
-    await seedDatabase(database, SMALL);
+    const database = first;
     const rooms = await queryRows<{ location_id: number; rooms: number }>(
       database.db,
       sql`
@@ -64,6 +55,13 @@ describe.runIf(inject('databaseKind') === 'pglite')('npm run seed', () => {
       sql`select distinct day::text as day from leaderboard_snapshots order by 1`,
     );
     expect(days.map((r) => r.day)).toEqual(['2026-11-18', '2026-11-19']);
-    await database.close();
+  });
+
+  it('refuses to overwrite a database that has players, unless told to reset', async () => {
+    const database = first;
+    await expect(seedDatabase(database, SMALL)).rejects.toBeInstanceOf(SeedRefusedError);
+    const before = await digest(database);
+    await seedDatabase(database, { ...SMALL, reset: true });
+    expect(await digest(database)).toEqual(before);
   });
 });
