@@ -37,7 +37,7 @@ const vitest = (...projects: string[]) => [
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['run', '-s', 'typecheck']],
   ['lint', ['run', '-s', 'lint']],
-  ['unit and island tests', vitest('unit', 'islands')],
+  ['unit and island tests', vitest('unit', 'unit-mocked', 'islands')],
   ['API tests on PGlite', vitest('api-pglite')],
   ...(process.env.DATABASE_URL
     ? [['API tests on PostgreSQL', vitest('api-postgres')] as [string, string[]]]
