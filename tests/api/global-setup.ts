@@ -76,3 +76,56 @@ export function withDatabase(url: string, name: string): string {
   u.searchParams.set('options', '-c synchronous_commit=off');
   return u.toString();
 }
+
+/** The seeded PGlite dump of this run, shared by every project that asks for one (made once). */
+interface SharedDump {
+  files: DumpFiles;
+  /** Deletes the dump once the last project that asked for it is done. */
+  release(): void;
+}
+
+const DUMP_KEY = Symbol.for('arcade-stats.tests.pglite-dump');
+type DumpHolder = { [DUMP_KEY]?: { files: Promise<DumpFiles>; users: number } };
+
+/** The dumps' files: the migrated database empty, and seeded. */
+interface DumpFiles {
+  empty: string;
+  seeded: string;
+}
+
+/**
+ * The API tests and the page tests start from the same seeded database: the first project's setup
+ * seeds it (about 10 s), the others wait for that one dump (global setups share this process).
+ */
+async function seededDump(): Promise<SharedDump> {
+  const holder = globalThis as DumpHolder;
+  holder[DUMP_KEY] ??= { files: makeDumps(), users: 0 };
+  const shared = holder[DUMP_KEY];
+  shared.users++;
+  const files = await shared.files;
+  return {
+    files,
+    release() {
+      if (--shared.users > 0) return;
+      delete holder[DUMP_KEY];
+      fs.rmSync(path.dirname(files.seeded), { recursive: true, force: true });
+    },
+  };
+}
+
+async function makeDumps(): Promise<DumpFiles> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-api-'));
+  const client = await createPglite();
+  const database = wrapPglite(client);
+  const save = async (name: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  await migrateDatabase(database);
+  const empty = await save('migrated.tar');
+  await seedDatabase(database, TEST_SEED);
+  const seeded = await save('seeded.tar');
+  await database.close();
+  return { empty, seeded };
+}
