@@ -58,6 +58,14 @@ describe('rate limits', () => {
     expect((await api.get('/api/cards/location/1/card.png', {}, from('10.0.0.8'))).status).toBe(200);
   });
 
+  it('limit a glance at several players as a search (up to 50 names a request)', async () => {
+    const glances: number[] = [];
+    for (let i = 0; i < 6; i++)
+      glances.push((await api.get(`/api/players/glance?names=a${i};b${i}`, {}, from('10.0.0.9'))).status);
+    expect(glances).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await api.get('/api/players/glance?names=a', {}, from('10.0.0.10'))).status).toBe(200);
+  });
+
   it('limit login attempts and ingest calls too', async () => {
     const logins: number[] = [];
     for (let i = 0; i < 4; i++) logins.push((await api.get('/auth/google', {}, from('10.0.0.3'))).status);

@@ -14,6 +14,8 @@ export const playersGlance = defineEndpoint(
       'Several players at once (a friends list), in the order asked: at every venue where they have a total, that total, their place and what today added to it',
     tag: 'Players',
     access: 'public',
+    // Up to 50 names, each looked up: counted as a search, like the suggestions.
+    throttle: 'search',
     query: GlanceQuery,
     response: PlayersGlance,
     errors: { 400: 'names is missing, a name is malformed, or there are too many names' },
