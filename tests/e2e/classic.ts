@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ClassicPlayerInfo } from '../../src/contract/schemas/classic';
 import { gotoReady } from './hydration';
+import { seededNames } from './players';
 
 /** Turns the older UI on for every page the test opens (the stored feature flags, before any script). */
 export async function useOldUI(page: Page): Promise<void> {
@@ -64,4 +65,32 @@ export async function rivalAt(
   const rival = board.today.find((e) => e.players.toLowerCase() !== except.toLowerCase());
   if (!rival) throw new Error(`Nobody else at ${venueName}`);
   return rival.players;
+}
+
+/** A player for a journey through the older UI: their venues (as the older API lists them) and the badges they hold. */
+export interface JourneyPlayer {
+  name: string;
+  venues: ClassicVenue[];
+  badges: string[];
+}
+
+/**
+ * The first seeded player at two venues or more who holds a badge, and whose first venue has a
+ * room of more than four games: every screen of the journey has something to show.
+ */
+export async function journeyPlayer(request: APIRequestContext): Promise<JourneyPlayer> {
+  const all = (await (await request.get('/api/badges')).json()) as Array<{
+    title: string;
+    players: string[];
+  }>;
+  for (const name of seededNames()) {
+    const badges = all.filter((b) => b.players.includes(name)).map((b) => b.title);
+    if (badges.length === 0) continue;
+    const res = await request.get(`/data/processed-playerlocations/${encodeURIComponent(name)}`);
+    if (!res.ok()) continue;
+    const venues = (await res.json()) as ClassicVenue[];
+    const rooms = venues[0]?.rooms.filter((r) => r.id !== 21) ?? [];
+    if (venues.length >= 2 && rooms.some((r) => r.games.length > 4)) return { name, venues, badges };
+  }
+  throw new Error('No seeded player at two venues holds a badge');
 }
