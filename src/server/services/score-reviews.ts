@@ -83,68 +83,109 @@ export async function listHeld(db: Db) {
   return rows.map((r) => ({ ...r, playedAt: iso(r.playedAt), heldAt: iso(r.heldAt) }));
 }
 
-/** A held score waiting for a decision, or a 404 / 409 saying why there is none. */
-async function waiting(db: Db, id: number) {
-  const [row] = await db.select().from(heldScores).where(eq(heldScores.id, id));
-  if (!row) throw notFound('No such held score.');
-  if (row.status !== 'held') throw conflict(`That score was ${row.status} already.`);
-  return row;
+/** A held score's states: waiting, being accepted (its import under way), decided. */
+type HeldStatus = 'held' | 'accepting' | 'accepted' | 'rejected';
+
+/**
+ * Takes a held score from `from` to `to` if it is in `from` now, in one statement: of two
+ * decisions on one score at once, exactly one finds it waiting. The other gets the 404 or 409
+ * that says why (decided already, or being accepted).
+ */
+async function move(db: Db, id: number, from: HeldStatus, to: HeldStatus, who: Reviewer) {
+  const [row] = await db
+    .update(heldScores)
+    .set({ status: to, decidedAt: who.now, decidedBy: who.userId })
+    .where(and(eq(heldScores.id, id), eq(heldScores.status, from)))
+    .returning();
+  if (row) return row;
+  const [other] = await db
+    .select({ status: heldScores.status })
+    .from(heldScores)
+    .where(eq(heldScores.id, id));
+  if (!other) throw notFound('No such held score.');
+  throw conflict(
+    other.status === 'accepting'
+      ? 'That score is being accepted.'
+      : `That score was ${other.status} already.`,
+  );
 }
 
 /**
  * Accepts a held score: it is imported as if it had just arrived (events, scores, tops, totals,
- * movers and alerts), trusted past the plausibility bound, then marked accepted.
+ * movers and alerts), trusted past the plausibility bound, then marked accepted. It is claimed
+ * first ('accepting'), so that a reject at the same moment is refused; an import that fails gives
+ * it back to the queue. The import is idempotent (a known event is not counted twice): a claim left
+ * by a process that died mid-way is given back by the upkeep (`releaseStaleClaims`), and accepted again.
  */
 export async function acceptHeld(database: Database, id: number, who: Reviewer, reason?: string) {
-  const row = await waiting(database.db, id);
-  const [names] = await queryRows<{ location: string; room_id: number; game: string }>(
-    database.db,
-    sql`select l.name as location, g.room_id, g.name as game from locations l, games g
-        where l.id = ${row.locationId} and g.id = ${row.gameId}`,
-  );
-  if (!names) throw conflict('The venue or the game of that score is gone from the catalog.');
-  // The score as the feed sent it, so it goes through the import's every step.
-  const line = JSON.stringify({
-    player: row.playerName,
-    location: names.location,
-    room: names.room_id,
-    game: names.game,
-    level: row.level,
-    score: row.score,
-    playedAt: row.playedAt.toISOString(),
+  const row = await move(database.db, id, 'held', 'accepting', who);
+  try {
+    const [names] = await queryRows<{ location: string; room_id: number; game: string }>(
+      database.db,
+      sql`select l.name as location, g.room_id, g.name as game from locations l, games g
+          where l.id = ${row.locationId} and g.id = ${row.gameId}`,
+    );
+    if (!names) throw conflict('The venue or the game of that score is gone from the catalog.');
+    // The score as the feed sent it, so it goes through the import's every step.
+    const line = JSON.stringify({
+      player: row.playerName,
+      location: names.location,
+      room: names.room_id,
+      game: names.game,
+      level: row.level,
+      score: row.score,
+      playedAt: row.playedAt.toISOString(),
+    });
+    await importBatches(database.forJobs(), [[{ line: 1, text: line }]], {
+      now: () => who.now,
+      timeZone: who.timeZone,
+      rolloverHour: who.rolloverHour,
+      source: `review:${id}`,
+      trusted: true,
+    });
+  } catch (error) {
+    await giveBack(database.db, id);
+    throw error;
+  }
+  await database.db.transaction(async (tx) => {
+    const db: Db = tx;
+    await move(db, id, 'accepting', 'accepted', who);
+    await audit(db, 'accept', who, row, reason);
   });
-  await importBatches(database.forJobs(), [[{ line: 1, text: line }]], {
-    now: () => who.now,
-    timeZone: who.timeZone,
-    rolloverHour: who.rolloverHour,
-    source: `review:${id}`,
-    trusted: true,
-  });
-  await decide(database.db, row, 'accept', who, reason);
+}
+
+/** A claimed score back in the queue, as it was before the claim. */
+async function giveBack(db: Db, id: number) {
+  await db
+    .update(heldScores)
+    .set({ status: 'held', decidedAt: null, decidedBy: null })
+    .where(and(eq(heldScores.id, id), eq(heldScores.status, 'accepting')));
+}
+
+/** How long an acceptance may take before its claim is thought abandoned (a process that died). */
+export const STALE_CLAIM_MS = 15 * 60_000;
+
+/** Gives back the claims of acceptances that never finished (their process died): the upkeep's. */
+export async function releaseStaleClaims(db: Db, now: Date): Promise<number> {
+  const released = await db
+    .update(heldScores)
+    .set({ status: 'held', decidedAt: null, decidedBy: null })
+    .where(
+      and(
+        eq(heldScores.status, 'accepting'),
+        sql`${heldScores.decidedAt} < ${new Date(now.getTime() - STALE_CLAIM_MS)}`,
+      ),
+    )
+    .returning({ id: heldScores.id });
+  return released.length;
 }
 
 /** Rejects a held score: it stays in `held_scores`, rejected, and counts for nothing. */
 export async function rejectHeld(db: Db, id: number, who: Reviewer, reason?: string) {
-  await decide(db, await waiting(db, id), 'reject', who, reason);
-}
-
-async function decide(
-  db: Db,
-  row: typeof heldScores.$inferSelect,
-  action: 'accept' | 'reject',
-  who: Reviewer,
-  reason?: string,
-) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(heldScores)
-      .set({
-        status: action === 'accept' ? 'accepted' : 'rejected',
-        decidedAt: who.now,
-        decidedBy: who.userId,
-      })
-      .where(eq(heldScores.id, row.id));
-    await audit(tx as unknown as Db, action, who, row, reason);
+    const txDb: Db = tx;
+    const row = await move(txDb, id, 'held', 'rejected', who);
+    await audit(txDb, 'reject', who, row, reason);
   });
 }
 

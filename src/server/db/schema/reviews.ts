@@ -23,7 +23,7 @@ export const heldScores = pgTable(
     /** The level's top at the venue, and the bound the score was judged against, when it came. */
     topScore: integer('top_score').notNull(),
     bound: integer('bound').notNull(),
-    /** 'held', 'accepted' or 'rejected'. */
+    /** 'held', 'accepting' (claimed by an acceptance under way), 'accepted' or 'rejected'. */
     status: text('status').notNull().default('held'),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -317,6 +317,6 @@ describe('logging in', () => {
     expect(await takeLoginRequest(db, 'pending-state')).toBeDefined();
     expect(await takeLoginRequest(db, 'abandoned-state')).toBeUndefined();
     // Nothing left to purge: a second run changes nothing.
-    expect(await purgeExpired(db, config, at(26))).toEqual({ sessions: 0, loginRequests: 0 });
+    expect(await purgeExpired(db, config, at(26))).toEqual({ sessions: 0, loginRequests: 0, staleClaims: 0 });
   });
 });

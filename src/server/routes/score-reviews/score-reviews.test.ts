@@ -290,3 +290,55 @@ describe('voiding a counted score', () => {
     expect((await send({ ...base, playerName: 'Karma Dancer', gameId: 2 ** 31 })).status).toBe(400);
   });
 });
+
+// Last: the scores these accept raise the level's top, which the tests above read; each test's
+// score is far above the one before (a score under twice the top is never held).
+describe('two decisions on one held score at once', () => {
+  it('an acceptance cut off by a process that died is given back to the queue by the upkeep', async () => {
+    await ingest('Cut Off Carl', 5_000_000, minutesAgo(2));
+    const [h] = (await held()).filter((x) => x.playerName === 'Cut Off Carl');
+    if (!h) throw new Error('The score was not held');
+    // What a process that died between its claim and the import leaves behind.
+    await api.database.db.execute(
+      sql`update held_scores set status = 'accepting', decided_at = ${new Date(TEST_NOW.getTime() - 3_600_000)}
+          where id = ${h.id}`,
+    );
+    expect((await held()).some((x) => x.id === h.id)).toBe(false);
+    expect(
+      (await api.send('POST', `/api/admin/held-scores/${h.id}/reject`, { body: {}, cookies: admin })).body,
+    ).toEqual({ error: { code: 'conflict', message: 'That score is being accepted.' } });
+    const { purgeExpired } = await import('@/server/jobs/housekeeping');
+    expect((await purgeExpired(api.database.db, api.config, TEST_NOW)).staleClaims).toBe(1);
+    expect((await held()).some((x) => x.id === h.id)).toBe(true);
+    await post(`/api/admin/held-scores/${h.id}/accept`);
+    expect((await playerData('Cut Off Carl')).status).toBe(200);
+  });
+
+  it('one wins and the other is refused (409): the record, the boards and the audit log agree', async () => {
+    const players = ['Twin Tap One', 'Twin Tap Two', 'Twin Tap Three'];
+    for (const [i, p] of players.entries()) await ingest(p, 50_000_000 + i, minutesAgo(3));
+    const waiting = (await held()).filter((h) => players.includes(h.playerName));
+    expect(waiting).toHaveLength(3);
+    for (const h of waiting) {
+      // Accept and reject sent together, in both orders.
+      const actions = h.score % 2 ? ['accept', 'reject'] : ['reject', 'accept'];
+      const answers = await Promise.all(
+        actions.map((a) =>
+          api.send('POST', `/api/admin/held-scores/${h.id}/${a}`, { body: { reason: a }, cookies: admin }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const won = actions[answers.findIndex((a) => a.status === 200)];
+      const [record] = await queryRows<{ status: string }>(
+        api.database.db,
+        sql`select status from held_scores where id = ${h.id}`,
+      );
+      expect(record?.status).toBe(won === 'accept' ? 'accepted' : 'rejected');
+      expect((await playerData(h.playerName)).status).toBe(won === 'accept' ? 200 : 404);
+      const logged = (await auditLog()).filter((e) => e.playerName === h.playerName);
+      expect(logged.map((e) => e.action)).toEqual([won]);
+    }
+    expect((await held()).filter((h) => players.includes(h.playerName))).toEqual([]);
+    await consistent();
+  });
+});
