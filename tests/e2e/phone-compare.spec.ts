@@ -1,15 +1,20 @@
+// Why a browser: the comparison panel is a bottom sheet in a real modal dialog on a phone and a
+// panel beside the tables on a desktop, the compared tables' layout (one game per row, a sticky
+// level column) is the stylesheet's, the type-ahead is the browser's own datalist fed by the real
+// API, and axe checks the compared view's scroll areas. What the comparisons draw and explain is
+// tests/islands/player-area.test.tsx (and stores.test.tsx, compare-type-ahead.test.tsx).
+
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
-import { playerWithVenues, venueName, worldLeader } from './players';
-
-/** Comparing on a phone: a bottom sheet, type-ahead, explained refusals, tables made to compare. */
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+import { venueName, worldLeader } from './players';
+import { widthOf } from './projects';
 
 /** The comparison panel: in its bottom sheet on a phone (opened here), beside the tables on a desktop. */
-async function openPanel(page: Page) {
-  if (!isPhone(page)) return page.locator('.games__compare .compare-panel');
+async function openPanel(page: Page, phone: boolean) {
+  if (!phone) return page.locator('.games__compare .compare-panel');
   await expect(page.locator('.games__compare .compare-panel')).toBeHidden();
   await page.getByRole('button', { name: /^Compare/ }).click();
   const sheet = page.getByRole('dialog', { name: /^Compare with players/ });
@@ -21,107 +26,69 @@ async function openPanel(page: Page) {
 }
 
 /** Names on a venue's board. */
-async function boardNames(request: import('@playwright/test').APIRequestContext, venue: string) {
+async function boardNames(request: APIRequestContext, venue: string) {
   const res = await request.get(`/api/leaderboards/${encodeURIComponent(venue)}`);
   return ((await res.json()) as { today: Array<{ players: string }> }).today.map((e) => e.players);
 }
 
-test.describe('compare on a phone', { tag: '@phone' }, () => {
-  test('offers the venue’s players as you type, compares in one column with a sticky level column', async ({
+test.describe('comparing at this width', { tag: '@phone' }, () => {
+  test('offers the venue’s players as you type, compares in one column with a sticky level column, then with yesterday as deltas', async ({
     page,
     request,
-  }) => {
+  }, info) => {
+    const phone = widthOf(info) === 'phone';
     const leader = await worldLeader(request);
     const venue = await venueName(request, leader.locationId);
-    const second = (await boardNames(request, venue))[1] ?? '';
+    const second = (await boardNames(request, venue)).find((name) => name !== leader.name) ?? '';
     await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
-    const panel = await openPanel(page);
-    const names = panel.getByLabel('Players (separate names with ;)');
-    // The type-ahead offers the venue's players like the name being typed.
-    await names.fill(second.slice(0, -1));
-    await expect(panel.locator(`datalist option[value="${second}"]`)).toHaveCount(1);
-    await names.fill(second);
-    await panel.getByRole('button', { name: 'Search' }).click();
-    if (isPhone(page)) await expect(panel).toBeHidden();
     const table = page.locator('.score-tables__game').first();
-    await expect(table.locator('thead th')).toHaveText(['Level', leader.name, second, 'Top Score']);
-    // One game per row, the level column sticky, the table's scroll area reachable by keyboard.
-    const columns = await page
-      .locator('.score-tables__games')
-      .first()
-      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(1);
-    await expect(table.locator('tbody th').first()).toHaveCSS('position', 'sticky');
-    const region = table.getByRole('region', { name: /scores$/ });
-    await expect(region).toHaveAttribute('tabindex', '0');
-  });
 
-  test('explains a name that plays elsewhere, and compares there from the explanation', async ({
-    page,
-    request,
-  }) => {
-    const traveller = await playerWithVenues(request, { count: 1 });
-    const here = traveller.venues[0] ?? { id: 0, name: '' };
-    const venues = (await (await request.get('/api/activate/locations')).json()) as Array<{
-      id: number;
-      name: string;
-    }>;
-    // A player of another venue who does not play here.
-    let away: { name: string; venue: { id: number; name: string } } | undefined;
-    for (const v of venues.filter((v) => v.id !== here.id)) {
-      for (const name of (await boardNames(request, v.name)).slice(0, 10)) {
-        const theirs = (await (
-          await request.get(`/api/activate/playerlocations/${encodeURIComponent(name)}`)
-        ).json()) as Array<{ id: number }>;
-        if (!theirs.some((t) => t.id === here.id)) away = { name, venue: v };
-        if (away) break;
-      }
-      if (away) break;
-    }
-    if (!away) throw new Error('No player of another venue only');
-    await gotoReady(page, `${playerPath(traveller.name, here.id, 'games')}?closed=`);
-    const panel = await openPanel(page);
-    await panel.getByLabel('Players (separate names with ;)').fill(away.name);
-    await panel.getByRole('button', { name: 'Search' }).click();
-    const problems = panel.getByRole('list', { name: 'Not compared' });
-    await expect(problems).toContainText(`${away.name} plays at`);
-    await expect(problems).toContainText('— compare there');
-    await problems.getByRole('button', { name: `Compare at ${away.venue.name}` }).click();
-    await expect(problems).toBeHidden();
-    await expect(page.locator('.score-tables__game').first().locator('thead th')).toContainText([away.name]);
-  });
-
-  test('compares with yesterday as a change column of deltas', async ({ page, request }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
-    const panel = await openPanel(page);
-    await panel.getByRole('switch', { name: 'Compare with yesterday' }).click();
-    const table = page.locator('.score-tables__game').first();
-    await expect(table.locator('thead th')).toContainText(['Change from Yesterday']);
-    // Each row's change is a difference marker (an arrow and an amount, or none), not a raw score.
-    const changes = table.locator('tbody tr td:nth-of-type(2)');
-    await expect(changes.first().locator('.difference')).toHaveCount(1);
-    await expect(changes.filter({ has: page.locator('.difference') })).toHaveCount(await changes.count());
-  });
-});
-
-test.describe('compare view accessibility', () => {
-  test.use({ bypassCSP: true });
-
-  test('every scroll area of the compare view is reachable by keyboard (axe)', async ({ page, request }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
-    await page.getByRole('switch', { name: 'Compare with other locations' }).click();
-    await page.getByRole('switch', { name: 'Compare with yesterday' }).click();
-    await expect(page.locator('.score-tables--comparing')).toBeVisible();
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
-        .axe;
-      const result = await axe.run({ runOnly: ['scrollable-region-focusable'] });
-      return result.violations;
+    await test.step('a named player from the type-ahead, in one column of games', async () => {
+      const panel = await openPanel(page, phone);
+      const names = panel.getByLabel('Players (separate names with ;)');
+      // The type-ahead offers the venue's players like the name being typed.
+      await names.fill(second.slice(0, -1));
+      await expect(panel.locator(`datalist option[value="${second}"]`)).toHaveCount(1);
+      await names.fill(second);
+      await panel.getByRole('button', { name: 'Search' }).click();
+      if (phone) await expect(panel).toBeHidden();
+      await expect(table.locator('thead th')).toHaveText(['Level', leader.name, second, 'Top Score']);
+      // One game per row, the level column sticky, the table's scroll area reachable by keyboard.
+      const columns = await page
+        .locator('.score-tables__games')
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(1);
+      await expect(table.locator('tbody th').first()).toHaveCSS('position', 'sticky');
+      await expect(table.getByRole('region', { name: /scores$/ })).toHaveAttribute('tabindex', '0');
     });
-    expect(violations).toEqual([]);
+
+    await test.step('removed again, and compared with yesterday as a change column', async () => {
+      const panel = await openPanel(page, phone);
+      await panel.getByRole('button', { name: `Remove ${second}` }).click();
+      await expect(table.locator('thead th')).toHaveText(['Level', 'Score', 'Top Score']);
+      await panel.getByRole('switch', { name: 'Compare with yesterday' }).click();
+      await expect(table.locator('thead th')).toContainText(['Change from Yesterday']);
+      // Each row's change is a difference marker (an arrow and an amount, or none), not a raw score.
+      const changes = table.locator('tbody tr td:nth-of-type(2)');
+      await expect(changes.first().locator('.difference')).toHaveCount(1);
+      await expect(changes.filter({ has: page.locator('.difference') })).toHaveCount(await changes.count());
+    });
+
+    if (!phone)
+      await test.step('every scroll area of the compared view is reachable by keyboard (axe)', async () => {
+        await expect(page.locator('.score-tables--comparing')).toBeVisible();
+        // Evaluated as the test's own script: the page's Content-Security-Policy stays as it is.
+        await page.evaluate(
+          readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+        );
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }
+          ).axe;
+          return (await axe.run({ runOnly: ['scrollable-region-focusable'] })).violations;
+        });
+        expect(violations).toEqual([]);
+      });
   });
 });

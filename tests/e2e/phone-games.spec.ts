@@ -1,221 +1,183 @@
+// Why a browser: a phone's games page is shaped by its head script (games folded, a table drawn
+// only when opened, under the page's Content-Security-Policy hash) and its stylesheet (a sticky
+// room bar with a faded end, cells that show a dash, a crown or a gap in place of their words),
+// measured in boxes, element counts and page height; links followed to a level's board and back;
+// and the page with scripts off. The markup and texts are tests/pages/games.test.ts and
+// level-board.test.ts; the fold script's states tests/unit/game-folds.test.ts; the chips
+// tests/islands/games-view.test.tsx and player-area.test.tsx. A desktop's games page:
+// newer-ui.spec.ts.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { PlayerData } from '../../src/contract/schemas/players';
 import { playerPath } from '../../src/domain/paths';
-import { gotoReady } from './hydration';
+import { gotoReady, whenReady } from './hydration';
 import { worldLeader } from './players';
+import { widthOf } from './projects';
 
-/**
- * The games page at a venue, on a phone first: a room bar that stays in sight, games that fold
- * (their state in the address), and cells that say what they mean at a glance.
- */
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+const TAP = 44;
 const SUMMARY = /^\d+\/10 played · \d+ top · [\d,]+$/;
 
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}
+
+const elements = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
 test.describe('games on a phone', { tag: '@phone' }, () => {
-  test('a sticky room bar jumps to a room; the menu’s rooms stay disabled', async ({ page, request }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
-    const bar = page.getByRole('navigation', { name: 'Rooms' });
-    const rooms = bar.getByRole('list').getByRole('link');
-    expect(await rooms.count()).toBeGreaterThan(2);
-    const third = rooms.nth(2);
-    const name = (await third.textContent())?.trim() ?? '';
-    await third.click();
-    const heading = page.getByRole('heading', { level: 2, name, exact: true });
-    await expect(heading).toBeInViewport();
-    // The bar stayed in sight, and the room's heading is not hidden under it.
-    await expect(bar).toBeInViewport();
-    const barBox = await bar.boundingBox();
-    const headingBox = await heading.boundingBox();
-    expect(headingBox?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0) - 1);
-    await expect(page).toHaveURL(/#room-\d+$/);
-
-    if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: /menu/i }).filter({ visible: true });
-    for (const room of ['Grid', 'Strike', 'Press'])
-      await expect(menu.getByText(room, { exact: true })).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  test('the first game is in the first screen, and the room bar shows it has more rooms to scroll to', async ({
+  test('folded games, a room bar in sight, cells at a glance, tap targets, and a level’s board and back', async ({
     page,
     request,
-  }) => {
+  }, info) => {
+    test.skip(widthOf(info) !== 'phone', 'a phone’s games page; a desktop’s is newer-ui.spec.ts');
     const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
+    const games = playerPath(leader.name, leader.locationId, 'games');
+    await gotoReady(page, games);
     const screen = page.viewportSize()?.height ?? 0;
-    const firstGame = page.locator('details.score-tables__game summary').first();
-    const box = await firstGame.boundingBox();
-    // In the upper three quarters, with room for the next: the controls once took 560 px of a
-    // phone's 844, and the first game sat at its bottom edge.
-    expect((box?.y ?? screen) + (box?.height ?? 0)).toBeLessThanOrEqual(screen * 0.75);
-
-    // Rooms that do not fit scroll sideways, their hidden end faded; at the end, the fade is gone.
-    const rooms = page.getByRole('navigation', { name: 'Rooms' }).getByRole('list');
-    const fits = await rooms.evaluate((e) => e.scrollWidth <= e.clientWidth);
-    const cue = () => rooms.evaluate((e) => getComputedStyle(e).getPropertyValue('--scroll-cue-end'));
-    if (fits) {
-      expect(await cue()).toBe('0px');
-      return;
-    }
-    expect(await cue()).not.toBe('0px');
-    await expect(rooms).toHaveCSS('mask-image', /linear-gradient.*rgba\(0, 0, 0, 0\)\)$/);
-    await rooms.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
-    await expect.poll(cue).toBe('0px');
-    // Every room is there to reach: the last one is in view once scrolled to.
-    await expect(rooms.getByRole('link').last()).toBeInViewport();
-  });
-
-  test('each game folds under a summary line; a link opens the same games open', async ({
-    page,
-    request,
-  }) => {
-    const leader = await worldLeader(request);
-    const url = playerPath(leader.name, leader.locationId, 'games');
-    await gotoReady(page, url);
-    const games = page.locator('details.score-tables__game');
-    const first = games.first();
-    const second = games.nth(1);
-    await expect(first.locator('summary > :last-child')).toHaveText(SUMMARY);
-    // Folded on a phone, open on a desktop, until the address says otherwise.
-    const byDefault = !isPhone(page);
-    await expect(first).toHaveJSProperty('open', byDefault);
-    await expect(first.getByRole('table')).toBeVisible({ visible: byDefault });
-
-    await second.locator('summary').click();
-    await expect(second).toHaveJSProperty('open', !byDefault);
-    // A game opened is drawn with its ten levels.
-    if (!byDefault) await expect(second.locator('tbody tr')).toHaveCount(10);
-    await expect(page).toHaveURL(byDefault ? /\?closed=\d+$/ : /\?open=\d+$/);
-    const link = page.url();
-
-    const other = await page.context().newPage();
-    await gotoReady(other, link);
-    const again = other.locator('details.score-tables__game');
-    await expect(again.nth(1)).toHaveJSProperty('open', !byDefault);
-    await expect(again.first()).toHaveJSProperty('open', byDefault);
-    await other.close();
-
-    await page.getByRole('link', { name: 'Fold all' }).click();
-    await expect(page).toHaveURL(/\?open=$/);
-    await expect(page.locator('details.score-tables__game[open]')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Open all' }).click();
-    await expect(page).toHaveURL(/\?closed=$/);
-    await expect(page.locator('details.score-tables__game:not([open])')).toHaveCount(0);
-    await expect(page.locator('details.score-tables__game table')).toHaveCount(await games.count());
-  });
-
-  test('the page holds only the tables that are open: a phone starts with a few hundred elements', async ({
-    page,
-    request,
-  }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, playerPath(leader.name, leader.locationId, 'games'));
-    const games = page.locator('details.score-tables__game');
+    const details = page.locator('details.score-tables__game');
     const tables = page.locator('details.score-tables__game table');
-    const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
-    if (!isPhone(page)) {
-      // A desktop opens every game, so every table is drawn.
-      await expect(tables).toHaveCount(await games.count());
-      return;
-    }
-    expect(await games.count()).toBeGreaterThan(20);
-    await expect(tables).toHaveCount(0);
-    const folded = await elements();
-    expect(folded).toBeLessThan(3000);
-    // Opening a game draws its table (ten levels), and only that one.
-    const third = games.nth(2);
-    await third.locator('summary').click();
-    await expect(third.locator('tbody tr')).toHaveCount(10);
-    await expect(tables).toHaveCount(1);
-    expect(await elements()).toBeLessThan(folded + 100);
-    // A link with ?open= draws the games it names at once.
-    const id = await third.getAttribute('data-game-id');
-    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?open=${id}`);
-    await expect(page.locator(`details[data-game-id="${id}"] tbody tr`)).toHaveCount(10);
-    await expect(tables).toHaveCount(1);
-  });
 
-  test('a folded page is a few screens long, not forty', async ({ page, request }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?open=`);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const screen = page.viewportSize()?.height ?? 844;
-    expect(height / screen).toBeLessThan(12);
-  });
-});
+    await test.step('the first game is in the first screen, and the room bar shows it has more rooms to scroll to', async () => {
+      const first = await box(page.locator('details.score-tables__game summary').first());
+      // In the upper three quarters, with room for the next: the controls once took 560 px of a
+      // phone's 844, and the first game sat at its bottom edge.
+      expect(first.y + first.height).toBeLessThanOrEqual(screen * 0.75);
+      const rooms = page.getByRole('navigation', { name: 'Rooms' }).getByRole('list');
+      expect(await rooms.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+      const cue = () => rooms.evaluate((e) => getComputedStyle(e).getPropertyValue('--scroll-cue-end'));
+      expect(await cue()).not.toBe('0px');
+      await expect(rooms).toHaveCSS('mask-image', /linear-gradient.*rgba\(0, 0, 0, 0\)\)$/);
+      await rooms.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+      await expect.poll(cue).toBe('0px');
+      // Every room is there to reach: the last one is in view once scrolled to.
+      await expect(rooms.getByRole('link').last()).toBeInViewport();
+      await rooms.evaluate((e) => e.scrollTo({ left: 0 }));
+    });
 
-test.describe('every cell at a glance', { tag: '@phone' }, () => {
-  test('— for a level never played, the gap to the top under a score, a crown on a top score', async ({
-    page,
-    request,
-  }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
-    // A screen reader reads the words; the screen shows a dash, a crown or the gap in their place.
-    const drawn = (cell: Locator, part: string, pseudo: '::before' | null, property: string) =>
-      cell.evaluate(
-        (td, [part, pseudo, property]) =>
-          getComputedStyle(part ? (td.querySelector(part) as Element) : td, pseudo).getPropertyValue(
-            property as string,
-          ),
-        [part, pseudo, property] as const,
-      );
-    const unplayed = page.locator('td.cell--unplayed').first();
-    await expect(unplayed).toHaveText('not played');
-    expect(await drawn(unplayed, '', '::before', 'content')).toContain('—');
-    expect((await unplayed.boundingBox())?.width).toBeLessThan(120);
-    const top = page.locator('td.cell--top').first();
-    await expect(top).toContainText('(top score)');
-    expect(await drawn(top, 'small', '::before', 'mask-image')).toMatch(/^url\("data:image\/svg\+xml/);
-    const behind = page.locator('tbody td:not(.cell--top):not(.cell--unplayed):has(small)').first();
-    await expect(behind.locator('small')).toHaveText(/^ \(\u2212[\d,]+ from the top\)$/);
-    await expect(behind.locator('small b')).toBeVisible();
-    expect(await drawn(behind, 'small', null, 'font-size')).toBe('0px');
-    // No score cell reads 0.
-    await expect(page.locator('tbody td:has(small)').filter({ hasText: /^0/ })).toHaveCount(0);
-  });
+    await test.step('the page holds only the tables that are open: a few hundred elements, folded', async () => {
+      expect(await details.count()).toBeGreaterThan(20);
+      await expect(details.first()).toHaveJSProperty('open', false);
+      await expect(details.first().locator('summary > :last-child')).toHaveText(SUMMARY);
+      await expect(tables).toHaveCount(0);
+      const folded = await elements(page);
+      expect(folded).toBeLessThan(3000);
+      // Opening a game draws its table (ten levels), and only that one; the address says so.
+      const third = details.nth(2);
+      await third.locator('summary').click();
+      await expect(third).toHaveJSProperty('open', true);
+      await expect(third.locator('tbody tr')).toHaveCount(10);
+      await expect(tables).toHaveCount(1);
+      expect(await elements(page)).toBeLessThan(folded + 100);
+      await expect(page).toHaveURL(new RegExp(`\\?open=${await third.getAttribute('data-game-id')}$`));
+    });
 
-  test('filter chips: not played, not top, within 5% of the top, improved since yesterday', async ({
-    page,
-    request,
-  }) => {
-    const leader = await worldLeader(request);
-    await gotoReady(page, `${playerPath(leader.name, leader.locationId, 'games')}?closed=`);
-    const chip = (name: string) => page.getByRole('button', { name, exact: true });
-    const cells = page.locator('tbody tr > td:nth-of-type(1)');
+    await test.step('a sticky room bar jumps to a room, its heading clear of the bar; the menu’s rooms stay disabled', async () => {
+      const bar = page.getByRole('navigation', { name: 'Rooms' });
+      const third = bar.getByRole('list').getByRole('link').nth(2);
+      const name = (await third.textContent())?.trim() ?? '';
+      await third.click();
+      const heading = page.getByRole('heading', { level: 2, name, exact: true });
+      await expect(heading).toBeInViewport();
+      await expect(bar).toBeInViewport();
+      const barBox = await box(bar);
+      expect((await box(heading)).y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+      await expect(page).toHaveURL(/#room-\d+$/);
+    });
 
-    await chip('Not played').click();
-    await expect(chip('Not played')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/[?&]show=not-played/);
-    await expect(cells.first()).toHaveText('not played');
-    await expect(cells.filter({ hasNotText: 'not played' })).toHaveCount(0);
+    await test.step('the switches and the menu rows are tap targets; a label turns its switch', async () => {
+      const switches = page.getByRole('switch').filter({ visible: true });
+      await expect(switches.first()).toBeVisible();
+      for (const s of await switches.all()) {
+        const b = await box(s);
+        expect(b.height).toBeGreaterThanOrEqual(TAP);
+        expect(b.width).toBeGreaterThanOrEqual(TAP);
+      }
+      const first = switches.first();
+      const before = await first.getAttribute('aria-checked');
+      await page.locator('.switch label').first().click();
+      await expect(first).not.toHaveAttribute('aria-checked', before ?? '');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const items = menu.locator('.side-menu__item');
+      expect(await items.count()).toBeGreaterThan(8);
+      for (const item of await items.all()) expect((await box(item)).height).toBeGreaterThanOrEqual(TAP);
+      for (const room of ['Grid', 'Strike', 'Press'])
+        await expect(menu.getByText(room, { exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
 
-    await chip('Not top').click();
-    await expect(chip('Not played')).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('td.cell--top')).toHaveCount(0);
-    await expect(page.locator('td.cell--unplayed')).toHaveCount(0);
+    await test.step('Fold all is a few screens long, not forty; Open all draws every table', async () => {
+      await page.getByRole('link', { name: 'Fold all' }).click();
+      await expect(page).toHaveURL(/\?open=(#room-\d+)?$/);
+      await expect(page.locator('details.score-tables__game[open]')).toHaveCount(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height / screen).toBeLessThan(12);
+      await page.getByRole('link', { name: 'Open all' }).click();
+      await expect(page).toHaveURL(/\?closed=(#room-\d+)?$/);
+      await expect(page.locator('details.score-tables__game:not([open])')).toHaveCount(0);
+      await expect(tables).toHaveCount(await details.count());
+    });
 
-    await chip('Within 5% of the top').click();
-    const gaps = await page.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => {
-        const [score, top] = [...row.querySelectorAll('td')].map((td) =>
-          Number((td.firstChild?.textContent ?? '').replace(/,/g, '')),
+    await test.step('— for a level never played, the gap to the top under a score, a crown on a top score', async () => {
+      // A screen reader reads the words; the screen shows a dash, a crown or the gap in their place.
+      const drawn = (cell: Locator, part: string, pseudo: '::before' | null, property: string) =>
+        cell.evaluate(
+          (td, [part, pseudo, property]) =>
+            getComputedStyle(part ? (td.querySelector(part) as Element) : td, pseudo).getPropertyValue(
+              property as string,
+            ),
+          [part, pseudo, property] as const,
         );
-        return (top ?? 0) - (score ?? 0) <= (top ?? 0) * 0.05 && (score ?? 0) < (top ?? 0);
-      }),
-    );
-    expect(gaps.length).toBeGreaterThan(0);
-    expect(gaps.every(Boolean)).toBe(true);
+      const unplayed = page.locator('td.cell--unplayed').first();
+      await expect(unplayed).toHaveText('not played');
+      expect(await drawn(unplayed, '', '::before', 'content')).toContain('—');
+      expect((await box(unplayed)).width).toBeLessThan(120);
+      const top = page.locator('td.cell--top').first();
+      await expect(top).toContainText('(top score)');
+      expect(await drawn(top, 'small', '::before', 'mask-image')).toMatch(/^url\("data:image\/svg\+xml/);
+      const behind = page.locator('tbody td:not(.cell--top):not(.cell--unplayed):has(small)').first();
+      await expect(behind.locator('small')).toHaveText(/^ \(\u2212[\d,]+ from the top\)$/);
+      await expect(behind.locator('small b')).toBeVisible();
+      expect(await drawn(behind, 'small', null, 'font-size')).toBe('0px');
+    });
 
-    // The chip is in the address: a reload keeps it.
-    await page.reload();
-    await expect(chip('Within 5% of the top')).toHaveAttribute('aria-pressed', 'true');
+    const data = (await (
+      await request.get(
+        `/api/activate/players/player/${encodeURIComponent(leader.name)}/location/${leader.locationId}`,
+      )
+    ).json()) as PlayerData;
+    // A level the leader played: their row is on its board.
+    const played = data.scores.find((s) => s.highScore > 0);
+    if (!played) throw new Error('the leader played nothing');
+    const level = played.levelId + 1;
 
-    await chip('Improved since yesterday').click();
-    await expect(chip('Improved since yesterday')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('.score-tables, .empty').first()).toBeVisible();
-    await chip('Improved since yesterday').click();
-    await expect(page).not.toHaveURL(/show=/);
-    await expect(page.locator('td.cell--unplayed').first()).toBeAttached();
+    await test.step('a link with ?open= draws the games it names at once, and only those', async () => {
+      await gotoReady(page, `${games}?open=${played.gameId}`);
+      const game = page.locator(`details.score-tables__game[data-game-id="${played.gameId}"]`);
+      await expect(game).toHaveJSProperty('open', true);
+      await expect(game.locator('tbody tr')).toHaveCount(10);
+      await expect(tables).toHaveCount(1);
+    });
+
+    await test.step("a level's number opens its board, no wider than the screen, and the board leads back", async () => {
+      const link = page
+        .locator(`details.score-tables__game[data-game-id="${played.gameId}"]`)
+        .getByRole('table', { name: played.gameName })
+        .getByRole('row')
+        .nth(level)
+        .getByRole('link', { name: String(level), exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await whenReady(page);
+      await expect(page).toHaveURL(new RegExp(`/level/${played.gameId}/${level}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${played.gameName} level ${level}`);
+      await expect(page.locator('tr[aria-current="true"]')).toContainText(leader.name);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole('link', { name: 'Back to Games' }).click();
+      await expect(page).toHaveURL(new RegExp(`${games.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    });
   });
 });
 
