@@ -13,7 +13,9 @@ import { stubApiPerTest } from './stub-per-test';
  * opens that name's own summary. That each such address is that player's page on the server is
  * the end-to-end HTTP test's.
  */
-const api = stubApiPerTest((stub) => stub.on('activatePlayerLocations', () => [VENUES[0] ?? VENUES[1]]));
+const VENUE = VENUES[0];
+if (!VENUE) throw new Error('The stub world has no venue');
+const api = stubApiPerTest((stub) => stub.on('activatePlayerLocations', () => [VENUE]));
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   clearSearch();
@@ -31,7 +33,7 @@ describe.each(['Zed%41x', 'a%2Fb', '#1 fan', 'q?x=1&y', 'x/../y', '100%'])('the 
       fireEvent.submit(box.closest('form') as HTMLFormElement);
     });
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(assign.mock.calls).toEqual([[playerPath(name, VENUES[0]?.id ?? 0)]]);
+    expect(assign.mock.calls).toEqual([[playerPath(name, VENUE.id)]]);
     expect(api.stub.calls('activatePlayerLocations').map((c) => c.params)).toEqual([{ playerName: name }]);
     cleanup();
   });
