@@ -1,8 +1,14 @@
+// Why a browser: the error-reporting script runs in the page, records a replay of it and sends
+// both when the page throws; what it sends is read here. On a server of this file's own, with a
+// reporting address (a stand-in collector) and a small render budget (the second test, HTTP only):
+// each client may have 4 pages a minute rendered for it (kept pages are free), as
+// RATE_LIMIT_RENDER says; behind one proxy of ours.
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { playerPath } from '../../src/domain/paths';
 import { type OwnServer, startOwnServer } from './own-server';
 
 // A stand-in for the error-reporting service: it keeps every envelope the browser sends.
@@ -33,12 +39,16 @@ test.beforeAll(async ({ browserName: _ }, info) => {
     DATABASE_URL: '',
     SENTRY_DSN: `http://publickey@127.0.0.1:${port}/1`,
     CACHE_STATUS_HEADER: 'true',
+    RATE_LIMIT_RENDER: '4',
+    TRUST_PROXY: '1',
+    WARM_PAGES: 'false',
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => collector.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Every envelope as text, replay recordings inflated. */
@@ -93,17 +103,40 @@ test('a page that throws sends the error and its replay, with no password or ful
   expect(all).not.toContain('alex.smith@example.com');
   expect(all).not.toContain('hunter2-secret');
   expect(all).not.toContain('arcade_session');
+
+  await test.step('with error reporting on, a page from the page cache arrives whole, in Brotli, with no other visitor’s trace', async () => {
+    const get = () => fetch(`${server?.origin}/`, { headers: { 'accept-encoding': 'br' } });
+    await get();
+    const kept = await get();
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    // fetch decodes the Brotli: a copy broken on the way would throw here or lose its end.
+    const html = await kept.text();
+    expect(html).toContain('</html>');
+    expect(html).toContain('meta name="sentry-dsn"');
+    expect(html).not.toContain('sentry-trace');
+  });
 });
 
-test('with error reporting on, a page from the page cache arrives whole, in Brotli, with no other visitor’s trace', async () => {
-  const get = () => fetch(`${server?.origin}/`, { headers: { 'accept-encoding': 'br' } });
-  await get();
-  const kept = await get();
-  expect(kept.headers.get('x-page-cache')).toBe('hit');
-  expect(kept.headers.get('content-encoding')).toBe('br');
-  // fetch decodes the Brotli: a copy broken on the way would throw here or lose its end.
-  const html = await kept.text();
-  expect(html).toContain('</html>');
-  expect(html).toContain('meta name="sentry-dsn"');
-  expect(html).not.toContain('sentry-trace');
+test('a client asking for page after page to render is told to wait; kept pages and other clients are not', async ({
+  request,
+}) => {
+  const origin = server?.origin ?? '';
+  const board = (await (await request.get(`${origin}/api/leaderboards/world`)).json()) as {
+    today: Array<{ players: string; locationId: number }>;
+  };
+  const page = (i: number) =>
+    `${origin}${playerPath(board.today[i]?.players ?? '', board.today[i]?.locationId ?? 1, 'games')}`;
+  const as = (client: string) => ({ headers: { 'x-forwarded-for': client } });
+  for (let i = 0; i < 4; i++)
+    expect((await request.get(page(i), as('203.0.113.7'))).status(), `page ${i}`).toBe(200);
+  const refused = await request.get(page(4), as('203.0.113.7'));
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  expect(await refused.text()).toContain('Too many pages at once: please wait a minute and try again.');
+  // A page already rendered is kept: it costs nothing and is never refused.
+  expect((await request.get(page(0), as('203.0.113.7'))).status()).toBe(200);
+  // Another client has its own budget.
+  expect((await request.get(page(4), as('198.51.100.2'))).status()).toBe(200);
 });

@@ -1,3 +1,5 @@
+// Why here (no browser, HTTP only): two server processes on one PostgreSQL database are what only
+// the end-to-end suite can start; it checks what they answer over HTTP.
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { addDays, dayOf } from '../../src/domain/days';
