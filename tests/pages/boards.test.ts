@@ -58,6 +58,11 @@ describe("a player's boards", () => {
       expect(row.querySelectorAll('button, input, select, [tabindex]')).toHaveLength(0);
       expect(row.getAttribute('data-player-key')).toBe(playerNameKey(entry?.players ?? ''));
     });
+    // The menu marks the screen shown (and only it).
+    const marked = [...document.querySelectorAll('nav[aria-label="Player menu"] [aria-current="page"]')].map(
+      text,
+    );
+    expect(new Set(marked)).toEqual(new Set(['Leaderboard']));
     // The page is the same for every player of the venue: no row is marked on the server.
     expect(document.querySelectorAll('tr[aria-current]')).toHaveLength(0);
     expect(
