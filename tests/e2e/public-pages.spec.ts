@@ -1,41 +1,40 @@
+// Why a browser: the public pages (no player name needed) as a visitor walks them, following links
+// from page to page: from the landing's movers to the world board, the venue switcher to a venue's
+// board, a row to the player's summary, the player's menu (a drawer on a phone) to the league,
+// whose filter works once its island runs. At both widths
+// (tagged @phone): the switcher and the menu change shape on a phone, and no page may scroll
+// sideways; and no script highlights anybody's row on a public board. One test asks over HTTP
+// only, no page: the statuses, redirects and caching headers of the server's middleware.
+// What the pages say (headings, rows, links, 404s, movers) is tests/pages/{landing,public-boards}.test.ts's.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
-import { levelName } from '../../src/domain/figure-context';
 import { playerPath } from '../../src/domain/paths';
-import { gotoReady } from './hydration';
-import { ingest, raiseTotal } from './ingest';
-import { seededNames, worldLeader } from './players';
+import { gotoReady, whenReady } from './hydration';
+import { worldLeader } from './players';
 
-/**
- * The public pages, no player name needed: the world board with its venue switcher, each venue's
- * board, the league, and today's movers on them and on the landing page; reached from the landing
- * page and from a player's menu. The switcher and the menu change shape on a phone: those two run
- * at both widths (tagged @phone).
- */
 type Venue = { id: number; name: string };
 
 const venues = async (request: APIRequestContext): Promise<Venue[]> =>
   (await (await request.get('/api/activate/locations')).json()) as Venue[];
 
+const board = async (request: APIRequestContext, scope: string | number): Promise<Leaderboard> =>
+  (await (await request.get(`/api/leaderboards/${scope}`)).json()) as Leaderboard;
+
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
-const movers = (page: Page) => page.getByRole('region', { name: /Today's movers/ });
-
-test.describe('public boards and league', () => {
-  test('an address that names nothing a page could show is a 400, as the API answers it', async ({
-    request,
-  }) => {
+test('over HTTP: what names nothing is a 400; other spellings of an address are sent once to its own; a board page is kept by shared caches', async ({
+  request,
+}) => {
+  await test.step('an address that names nothing a page could show is a 400, as the API answers it', async () => {
     for (const path of ['/player/Some%0Aone/location/1/summary', '/player/Someone/location/abc/games']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(400);
     }
   });
 
-  test('a venue id with leading zeros, or a slash after a player’s page, is sent once to the page’s own address', async ({
-    request,
-  }) => {
+  await test.step('a venue id with leading zeros, or a slash after a player’s page, is sent once to the page’s own address', async () => {
     for (const [padded, own] of [
       ['/leaderboards/01?from=qr', '/leaderboards/1?from=qr'],
       ['/venue/001/screen', '/venue/1/screen'],
@@ -47,9 +46,7 @@ test.describe('public boards and league', () => {
     }
   });
 
-  test('a player’s page asked for by another spelling of the name is sent once to the name’s own', async ({
-    request,
-  }) => {
+  await test.step('a player’s page asked for by another spelling of the name is sent once to the name’s own', async () => {
     const leader = await worldLeader(request);
     const own = playerPath(leader.name, leader.locationId, 'games');
     const [first = '', ...rest] = [...leader.name];
@@ -72,156 +69,80 @@ test.describe('public boards and league', () => {
     expect(page.status()).toBe(200);
   });
 
-  test('the world board lists the chain with no one highlighted, and its switcher opens a venue board', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
-    const world = (await (await request.get('/api/leaderboards/world')).json()) as Leaderboard;
-    await gotoReady(page, '/leaderboards');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Leaderboard');
-    await expect(page).toHaveTitle(/^World Leaderboard · /);
-    const rows = page.locator('table.leaderboard tbody tr');
-    await expect(rows).toHaveCount(world.today.length);
-    await expect(rows.first().getByRole('link')).toHaveText(world.today[0]?.players ?? '');
-    await expect(page.locator('tr.is-current')).toHaveCount(0);
-    await expect(movers(page).getByRole('heading', { name: "Today's movers" })).toBeVisible();
-    expect(await scrollsSideways(page)).toBe(false);
-
-    const switcher = page.getByRole('navigation', { name: 'Leaderboards' });
-    await expect(switcher.getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
-    const venue = (await venues(request))[1] as Venue;
-    await switcher.getByRole('link', { name: venue.name, exact: true }).click();
-    await expect(page).toHaveURL(`/leaderboards/${venue.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${venue.name} Leaderboard`);
-    await expect(switcher.getByRole('link', { name: venue.name, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const board = (await (await request.get(`/api/leaderboards/${venue.id}`)).json()) as Leaderboard;
-    await expect(page.locator('table.leaderboard tbody tr')).toHaveCount(board.today.length);
-    expect(await scrollsSideways(page)).toBe(false);
-    // A row opens that player's summary at the venue.
-    const first = board.today[0];
-    await page.locator('table.leaderboard tbody tr').first().getByRole('link').click();
-    await expect(page).toHaveURL(playerPath(first?.players ?? '', venue.id));
-  });
-
-  test('a board page is kept for shared caches: public, s-maxage, ETag answered 304', async ({ request }) => {
+  await test.step('a board page is kept for shared caches: public, s-maxage, ETag answered 304', async () => {
     const res = await request.get('/leaderboards');
     expect(res.headers()['cache-control']).toMatch(/public.*s-maxage=60/);
     const etag = res.headers().etag ?? '';
     expect(etag).not.toBe('');
     expect((await request.get('/leaderboards', { headers: { 'if-none-match': etag } })).status()).toBe(304);
   });
+});
 
-  test('an unknown venue is a 404 that says so, with the player search', async ({ page }) => {
-    for (const path of ['/leaderboards/999999', '/leaderboards/leeds']) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole('alert')).toHaveText('Error: Location not found.');
-      await expect(page.getByRole('textbox', { name: 'Search for a player' })).toBeVisible();
-    }
-    await page.getByRole('link', { name: 'See the world leaderboard' }).click();
+test('a visitor walks the public pages: from the landing to the boards, a player and the league', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const venue = (await venues(request))[1] as Venue;
+  const movers = page.getByRole('region', { name: /Today's movers/ });
+  const switcher = page.getByRole('navigation', { name: 'Leaderboards' });
+  const rows = page.locator('table.leaderboard tbody tr');
+  const siteBar = page.getByRole('navigation', { name: 'Site' });
+
+  await test.step("the landing's movers lead to the world board", async () => {
+    await gotoReady(page, '/');
+    await expect(movers.getByRole('heading', { name: "Today's movers" })).toBeVisible();
+    // The demo seed has a climb today at least.
+    await expect(movers.getByText('Biggest climb', { exact: true })).toBeVisible();
+    await movers.getByRole('link', { name: "See all of today's movers" }).click();
     await expect(page).toHaveURL('/leaderboards');
   });
 
-  test('the league lists and filters the teams without a player', async ({ page }) => {
-    await gotoReady(page, '/league');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AGL Teams');
-    const rows = page.locator('table tbody tr');
-    const all = await rows.count();
-    expect(all).toBeGreaterThan(1);
-    const team = (await rows.first().locator('td').nth(1).textContent())?.trim() ?? '';
-    await page.getByPlaceholder('Filter team or player...').fill(team);
-    await expect(rows).toHaveCount(1);
-    await expect(
-      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'League' }),
-    ).toHaveAttribute('aria-current', 'page');
+  await test.step('the world board: nobody highlighted, nothing sideways; the switcher opens a venue board', async () => {
+    // Other tests add players meanwhile: the count is read just before the page is.
+    const world = await board(request, 'world');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Leaderboard');
+    await expect(rows).toHaveCount(world.today.length);
+    await expect(page.locator('tr.is-current')).toHaveCount(0);
     expect(await scrollsSideways(page)).toBe(false);
+    await expect(switcher.getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
+    await switcher.getByRole('link', { name: venue.name, exact: true }).click();
+    await expect(page).toHaveURL(`/leaderboards/${venue.id}`);
   });
 
-  test('the landing page shows the chain’s movers and leads to the boards and the league', async ({
-    page,
-  }) => {
-    await gotoReady(page, '/');
-    const chain = movers(page);
-    await expect(chain.getByRole('heading', { name: "Today's movers" })).toBeVisible();
-    // One line for each kind that moved, each a player's link (the demo seed has a climb today at
-    // least; other tests add scores meanwhile, so the lines are not compared with the API's).
-    const lines = chain.locator('[data-movers-list="highlights"] li');
-    await expect(chain.getByText('Biggest climb', { exact: true })).toBeVisible();
-    expect(await lines.count()).toBeLessThanOrEqual(3);
-    for (const line of await lines.all()) await expect(line.getByRole('link')).toHaveText(/\S/);
-    await chain.getByRole('link', { name: "See all of today's movers" }).click();
-    await expect(page).toHaveURL('/leaderboards');
-    await gotoReady(page, '/');
-    const browse = page.getByRole('navigation', { name: 'Browse' });
-    await browse.getByRole('link', { name: 'Leaderboards' }).click();
-    await expect(page).toHaveURL('/leaderboards');
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'League' }).click();
-    await expect(page).toHaveURL('/league');
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/');
-    await page
-      .getByRole('navigation', { name: 'Browse' })
-      .getByRole('link', { name: 'League teams' })
-      .click();
-    await expect(page).toHaveURL('/league');
-  });
-
-  test("a player's menu leads to the public boards and league", { tag: '@phone' }, async ({
-    page,
-    request,
-  }) => {
-    const leader = await worldLeader(request);
-    for (const [item, path] of [
-      ['All Leaderboards', '/leaderboards'],
-      ['League Directory', '/league'],
-    ] as const) {
-      await gotoReady(page, playerPath(leader.name, leader.locationId));
-      const drawer = page.getByRole('button', { name: 'Open menu' });
-      if (await drawer.isVisible()) await drawer.click();
-      await page
-        .getByRole('navigation', { name: 'Player menu' })
-        .last()
-        .getByRole('link', { name: item })
-        .click();
-      await expect(page).toHaveURL(path);
-    }
-  });
-
-  test('a climb and a level top beaten show among the venue’s movers', async ({ page, request }, info) => {
-    // The first venue: the one other tests add new players to (they are never climbers).
-    const venue = (await venues(request))[0] as Venue;
-    const board = (await (await request.get(`/api/leaderboards/${venue.id}`)).json()) as Leaderboard;
-    const seeded = new Set(seededNames());
-    // A seeded player low on the board, a different one per project (they run side by side).
-    const from = info.project.name.startsWith('phone') ? 70 : 50;
-    const climber = board.today.slice(from).find((e) => seeded.has(e.players) && !e.isNew);
-    const target = board.today[25];
-    if (!climber || !target) throw new Error(`${venue.name}'s board is too short`);
-    const record = await raiseTotal(
-      request,
-      climber.players,
-      venue.id,
-      target.local_score - climber.local_score + 500,
+  await test.step("the venue's board: the switcher marks it, nothing sideways; a row opens the player's summary", async () => {
+    const today = (await board(request, venue.id)).today;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${venue.name} Leaderboard`);
+    await expect(switcher.getByRole('link', { name: venue.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    await ingest(request, [record]);
+    await expect(rows).toHaveCount(today.length);
+    await expect(page.locator('tr.is-current')).toHaveCount(0);
+    expect(await scrollsSideways(page)).toBe(false);
+    await rows.first().getByRole('link').click();
+    await expect(page).toHaveURL(playerPath(today[0]?.players ?? '', venue.id));
+  });
 
-    await gotoReady(page, `/leaderboards/${venue.id}`);
-    const climbers = movers(page).locator('[data-movers-list="climbers"] li');
-    const row = climbers.filter({ has: page.getByRole('link', { name: climber.players, exact: true }) });
-    // '▲ +31up 31 since yesterday to #24': other tests may move the board meanwhile, so the
-    // figures are read from the page and checked against the climb.
-    const [, gained, rank] =
-      /\+(\d+)up \d+ since yesterday to #(\d+)/.exec((await row.textContent()) ?? '') ?? [];
-    expect(Number(gained)).toBeGreaterThan(20);
-    expect(Number(rank)).toBeLessThan(climber.rank);
-    // The level the climb was made on is a top beaten today. (Both projects beat the same level,
-    // side by side: it names whichever of them holds it now.)
-    const top = movers(page)
-      .locator('[data-movers-list="tops"] li')
-      .filter({ hasText: levelName(record.game, record.level) });
-    await expect(top).toHaveCount(1);
-    await expect(top.getByRole('link')).toHaveText(/\S/);
+  await test.step("the player's menu (a drawer on a phone) leads to the public boards and the league", async () => {
+    await whenReady(page);
+    const drawer = page.getByRole('button', { name: 'Open menu' });
+    if (await drawer.isVisible()) await drawer.click();
+    const menu = page.getByRole('navigation', { name: 'Player menu' }).last();
+    await expect(menu.getByRole('link', { name: 'All Leaderboards' })).toHaveAttribute(
+      'href',
+      '/leaderboards',
+    );
+    await menu.getByRole('link', { name: 'League Directory' }).click();
+    await expect(page).toHaveURL('/league');
+  });
+
+  await test.step('the league filters its teams once its island runs, nothing sideways', async () => {
+    await whenReady(page);
+    const teams = page.locator('table tbody tr');
+    expect(await teams.count()).toBeGreaterThan(1);
+    const team = (await teams.first().locator('td').nth(1).textContent())?.trim() ?? '';
+    await page.getByPlaceholder('Filter team or player...').fill(team);
+    await expect(teams).toHaveCount(1);
+    await expect(siteBar.getByRole('link', { name: 'League' })).toHaveAttribute('aria-current', 'page');
+    expect(await scrollsSideways(page)).toBe(false);
   });
 });
