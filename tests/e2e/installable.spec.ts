@@ -1,3 +1,9 @@
+// Why a browser: installing the site and reading it offline are the browser's own: the manifest and
+// icons a phone reads to put the site on its home screen, the service worker registered and the
+// pages it keeps, a summary opened with the network gone (marked with the time it was kept, and
+// "me" still recognised by the page's cached scripts), the offline page's list of kept pages, and
+// (push.spec.ts) an alert pushed to the device. Nothing here changes shape at a phone's width: it
+// runs at one.
 import { expect, type Page, test } from '@playwright/test';
 import { keptAtText } from '../../src/domain/offline-pages';
 import { playerPath } from '../../src/domain/paths';
@@ -12,7 +18,7 @@ function keptAt(page: Page, path: string): Promise<string | undefined> {
   }, path);
 }
 
-test.describe('installable, and "me" offline', { tag: '@phone' }, () => {
+test.describe('installable, and "me" offline', () => {
   test('a phone can install the site; the "me" summary opens offline, marked with its time, and never as fresh', async ({
     page,
     context,
@@ -77,36 +83,4 @@ test.describe('installable, and "me" offline', { tag: '@phone' }, () => {
     await expect(notice).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Not me' })).toBeVisible();
   });
-});
-
-test('an alert pushed to the device shows as a notification with its words', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await gotoReady(page, '/');
-  // The push service's delivery, as Chromium's DevTools protocol makes it.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const message = {
-    title: 'Passed on the board',
-    body: 'Rex passed you on the Leeds board: you are now #4.',
-    url: '/',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(message),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}`),
-      ),
-    )
-    .toEqual([`${message.title}|${message.body}`]);
 });
