@@ -76,7 +76,9 @@ for (const [label, npmArgs] of steps) {
   const took = (Date.now() - t) / 1000;
   seconds.push([label, took]);
   if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed after ${took.toFixed(1)} s (exit code ${result.status ?? result.signal}).`);
+    console.error(
+      `\n✗ ${label} failed after ${took.toFixed(1)} s (exit code ${result.status ?? result.signal}).`,
+    );
     console.info(`\nSuites:\n${table().join('\n')}`);
     process.exit(result.status || 1);
   }

@@ -5,9 +5,13 @@ import type { ClientDirective } from 'astro';
  * the server's HTML (its first contentful paint), so that fetching and running the island's script
  * neither shares the connection with the document nor holds back the first paint on a slow phone.
  * `client:painted="idle"`: after that paint, when the browser is idle (`client:idle` alone may run
- * before the first paint while a slow phone is still laying the page out).
+ * before the first paint while a slow phone is still laying the page out), and at most
+ * IDLE_LIMIT_MS later: a page that animates every frame (the laser maze) leaves a busy phone no idle
+ * moment, and its header would never hydrate.
  * Astro bundles this into the page as an inline script (its hash is in the page's policy).
  */
+const IDLE_LIMIT_MS = 2000;
+
 const painted: ClientDirective = (load, options) => {
   let started = false;
   const run = async () => {
@@ -17,7 +21,7 @@ const painted: ClientDirective = (load, options) => {
     if (started) return;
     started = true;
     if (options.value !== 'idle') void run();
-    else if ('requestIdleCallback' in window) requestIdleCallback(run);
+    else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_LIMIT_MS });
     else setTimeout(run, 200);
   };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -1,3 +1,31 @@
+/**
+ * Why a browser: what only a running page shows. Every main page of both UIs hydrates without a
+ * word in the browser's console; axe-core audits the page as drawn and hydrated; the layout is
+ * measured at nine widths (boxes, scroll widths, what is visible); the scripts a visitor downloads
+ * are weighed; the landing's type-ahead is audited open.
+ *
+ * Every main page of both UIs, opened once per width: it hydrates without a word in the browser's
+ * console (no hydration mismatch, which React logs as an error and redraws the island, no
+ * warning, no error, no uncaught exception), and axe-core finds no serious or critical violation
+ * on it (every rule runs, none is excluded).
+ *
+ * At the desktop's 1280 px every page is audited; on the same load, the screens of the layout
+ * walk are then resized through the nine widths from 320 to 1920 px (layout-walk.ts), and the
+ * five main pages of the newer UI have their scripts weighed against their budgets (js-budget.ts).
+ * At the phone's 390 px, the pages whose scripts measure the width (a player's pages: the side
+ * menu becomes a drawer; the games fold) are read for their console, as they hydrate differently
+ * there; and axe audits the pages whose phone layout has parts of its own: the menu drawer and
+ * its button, the games folded under their summary lines, the boards' narrow columns, the older
+ * UI's phone header. The other pages only restack at that width, by their style sheets alone,
+ * which changes neither what their scripts say nor any rule's outcome but the tap targets', and
+ * those are measured by phone-taps.spec.ts.
+ *
+ * The pages are walked in one browser page per group (a page loaded in an open browser page costs
+ * about a third of one in a new context): the first page of a walk is a first visit, the others
+ * are loaded as a visitor browsing the site gets them, with the service worker in control. Each
+ * page's findings are compared on their own (soft, naming the page and its address), so one
+ * page's failure neither hides nor stops the others'.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import type { PlayerData } from '../../src/contract/schemas/players';
@@ -5,37 +33,33 @@ import { levelBoardPath } from '../../src/domain/level-board-path';
 import { playerPath } from '../../src/domain/paths';
 import { classicUrl, useOldUI } from './classic';
 import { gotoReady, hydrateEverything } from './hydration';
+import { type BudgetedPage, countScripts, expectWithinBudget, type ScriptsMeasured } from './js-budget';
+import { type LayoutChecks, walkWidths } from './layout-walk';
 import { worldLeader } from './players';
 
-/**
- * Every main page of both UIs, opened once: it hydrates without a word in the browser's console
- * (no hydration mismatch, which React logs as an error and redraws the island, no warning, no
- * error, no uncaught exception), and axe-core finds no serious or critical violation on it (every
- * rule runs, none is excluded).
- *
- * At the desktop's 1280 px every page is audited. At the phone's 390 px, the pages whose scripts
- * measure the width (a player's pages: the side menu becomes a drawer; the games fold) are read
- * for their console, as they hydrate differently there; and axe audits the pages whose phone
- * layout has parts of its own: the menu drawer and its button, the games folded under their
- * summary lines, the boards' narrow columns, the older UI's phone header. The other pages only
- * restack at that width, by their style sheets alone, which changes neither what their scripts
- * say nor any rule's outcome but the tap targets', and those are measured by phone-taps.spec.ts.
- */
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** A page to check: where it is (for the world board's leader) and whether axe audits it at phone width. */
+type Leader = Awaited<ReturnType<typeof worldLeader>>;
+
+/** A page to check: where it is (for the world board's leader), and what is checked on it. */
 interface MainPage {
   label: string;
   path: (leader: Leader, request: APIRequestContext) => string | Promise<string>;
-  oldUI?: boolean;
   /** Its scripts measure the width (a player's pages): read for its console at phone width too. */
   measuresWidth?: boolean;
   /** Its phone layout has parts of its own: opened and audited at phone width. */
   phoneAudit?: boolean;
   /** Before opening it (the landing's Daily Visits block wants a searched and a compared row). */
   prepare?: (request: APIRequestContext, leader: Leader) => Promise<void>;
+  /** A screen of the layout walk (at 1280 px, after the audit): what it checks besides the width. */
+  layout?: LayoutChecks;
+  /** What is on screen once it shows its content (the older UI's screens load theirs after hydrating). */
+  shows?: string;
+  /** Its scripts are weighed against this page's budget (at 1280 px). */
+  budget?: BudgetedPage;
+  /** After its own checks, on the same load (the landing's type-ahead). */
+  andThen?: (page: Page) => Promise<void>;
 }
-type Leader = Awaited<ReturnType<typeof worldLeader>>;
 
 const at = (screen: Parameters<typeof playerPath>[2]) => (leader: Leader) =>
   playerPath(leader.name, leader.locationId, screen);
@@ -52,33 +76,46 @@ async function playedLevelBoard(leader: Leader, request: APIRequestContext): Pro
   return levelBoardPath(leader.name, leader.locationId, played?.gameId ?? 0, (played?.levelId ?? 0) + 1);
 }
 
-const PAGES: MainPage[] = [
-  {
-    label: 'landing, with Daily Visits',
-    path: () => '/',
-    phoneAudit: true,
-    prepare: async (request, leader) => {
-      await request.get(`/api/activate/playerlocations/${encodeURIComponent(leader.name)}`);
-      await request.get(
-        `/data/locations/${leader.locationId}/processed-compareplayers/${encodeURIComponent(leader.name)}`,
-      );
-    },
-  },
+/** The landing's type-ahead, open, and with 'Did you mean': no serious or critical violation. */
+async function auditTypeAhead(page: Page): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Player Name' });
+  await box.fill('zoe');
+  await page.getByRole('option').first().waitFor();
+  await box.press('ArrowDown');
+  const open = await blockingViolations(page);
+  await box.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('Did you mean:').waitFor();
+  const meant = await blockingViolations(page);
+  expect.soft({ typeAhead: page.url(), open, meant }).toEqual({ typeAhead: page.url(), open: [], meant: [] });
+}
+
+const PLAYER_CHROME: LayoutChecks = { chrome: true };
+const PLAYER_BOARD: LayoutChecks = { chrome: true, board: true };
+const OLD_SHOWS = '.player-screen__title';
+
+/** A player's pages in the newer UI: the heaviest, and those whose scripts measure the width. */
+const PLAYER_PAGES: MainPage[] = [
   // The leader is tracked in the demo seed: the summary and games show the changes since the snapshot.
-  { label: 'summary', path: at('summary'), phoneAudit: true },
-  { label: 'games', path: at('games'), phoneAudit: true },
+  { label: 'summary', path: at('summary'), phoneAudit: true, layout: PLAYER_CHROME, budget: 'summary' },
+  { label: 'games', path: at('games'), phoneAudit: true, layout: PLAYER_CHROME, budget: 'games' },
   { label: 'games, filtered', path: (l) => `${at('games')(l)}?closed=&show=not-top`, measuresWidth: true },
   { label: "a level's board, the player's row highlighted", path: playedLevelBoard, measuresWidth: true },
-  { label: 'venue leaderboard', path: at('leaderboard'), phoneAudit: true },
-  { label: 'world leaderboard', path: at('world-leaderboard'), measuresWidth: true },
-  { label: 'league', path: at('global-league'), measuresWidth: true },
-  { label: 'strategy game', path: () => '/strategy/1' },
-  { label: 'laser maze', path: () => '/maze' },
-  { label: 'mini tournament', path: () => '/mini-tournament' },
-  { label: 'demo board', path: () => '/toc' },
-  { label: 'challenges', path: () => '/challenges' },
-  { label: "the venue's TV screen", path: (l) => `/venue/${l.locationId}/screen` },
-  { label: 'a page that does not exist', path: () => '/no/such/page' },
+  {
+    label: 'venue leaderboard',
+    path: at('leaderboard'),
+    phoneAudit: true,
+    layout: PLAYER_BOARD,
+    budget: 'leaderboard',
+  },
+  { label: 'world leaderboard', path: at('world-leaderboard'), measuresWidth: true, layout: PLAYER_BOARD },
+  {
+    label: 'league',
+    path: at('global-league'),
+    measuresWidth: true,
+    layout: PLAYER_CHROME,
+    budget: 'league',
+  },
   {
     label: 'a player at a venue where they do not play',
     path: (l) => playerPath(l.name, 999_999),
@@ -90,28 +127,69 @@ const PAGES: MainPage[] = [
     path: (l) => playerPath(`${l.name}qz`, l.locationId),
     measuresWidth: true,
   },
-  { label: 'public boards', path: () => '/leaderboards' },
-  { label: "a venue's public board", path: (l) => `/leaderboards/${l.locationId}`, phoneAudit: true },
-  { label: 'public league', path: () => '/league' },
+];
+
+/** The landing, the public boards, the games and the other pages of the newer UI. */
+const SITE_PAGES: MainPage[] = [
+  // First in its walk, as a first visit: see the note on the maze below.
+  { label: 'laser maze', path: () => '/maze' },
+  {
+    label: 'landing, with Daily Visits',
+    path: () => '/',
+    phoneAudit: true,
+    layout: {},
+    budget: 'landing',
+    andThen: auditTypeAhead,
+    prepare: async (request, leader) => {
+      await request.get(`/api/activate/playerlocations/${encodeURIComponent(leader.name)}`);
+      await request.get(
+        `/data/locations/${leader.locationId}/processed-compareplayers/${encodeURIComponent(leader.name)}`,
+      );
+    },
+  },
+  { label: 'strategy game', path: () => '/strategy/1' },
+  { label: 'mini tournament', path: () => '/mini-tournament' },
+  { label: 'demo board', path: () => '/toc' },
+  { label: 'challenges', path: () => '/challenges' },
+  { label: "the venue's TV screen", path: (l) => `/venue/${l.locationId}/screen` },
+  { label: 'a page that does not exist', path: () => '/no/such/page' },
+  { label: 'public boards', path: () => '/leaderboards', layout: {} },
+  {
+    label: "a venue's public board",
+    path: (l) => `/leaderboards/${l.locationId}`,
+    phoneAudit: true,
+    layout: {},
+  },
+  { label: 'public league', path: () => '/league', layout: {} },
   { label: 'a public board that does not exist', path: () => '/leaderboards/999999' },
-  { label: 'older UI: lookup', path: () => '/', oldUI: true },
-  { label: 'older UI: summary', path: classicAt('summary'), oldUI: true, phoneAudit: true },
-  { label: 'older UI: games', path: classicAt('games'), oldUI: true, phoneAudit: true },
-  { label: 'older UI: leaderboard', path: classicAt('leaderboard'), oldUI: true },
-  { label: 'older UI: world leaderboard', path: classicAt('world-leaderboard'), oldUI: true },
-  { label: 'older UI: badges', path: classicAt('badges'), oldUI: true },
-  { label: 'older UI: strategy game', path: () => '/strategy/1', oldUI: true },
-  { label: 'older UI: a page that does not exist', path: () => '/no/such/page', oldUI: true },
+];
+
+/** Every main page of the older UI (its flag set before the first). */
+const OLD_UI_PAGES: MainPage[] = [
+  { label: 'older UI: lookup', path: () => '/', layout: {} },
+  { label: 'older UI: summary', path: classicAt('summary'), phoneAudit: true, layout: {}, shows: OLD_SHOWS },
+  { label: 'older UI: games', path: classicAt('games'), phoneAudit: true, layout: {}, shows: OLD_SHOWS },
+  { label: 'older UI: leaderboard', path: classicAt('leaderboard'), layout: {}, shows: OLD_SHOWS },
+  {
+    label: 'older UI: world leaderboard',
+    path: classicAt('world-leaderboard'),
+    layout: {},
+    shows: OLD_SHOWS,
+  },
+  { label: 'older UI: badges', path: classicAt('badges'), layout: {}, shows: OLD_SHOWS },
+  { label: 'older UI: strategy game', path: () => '/strategy/1' },
+  { label: 'older UI: a page that does not exist', path: () => '/no/such/page' },
 ];
 
 /** Chromium's own line for a document answered 404, which a not-found page is on purpose. */
 const OWN_404 = /^Failed to load resource: the server responded with a status of 404\b/;
 
 /**
- * What the page said in the console (warnings and errors) and threw, while it loaded and
- * hydrated; the browser's note that the page itself was a 404 aside.
+ * Opens the page and reads what it said in the console (warnings and errors) and threw while it
+ * loaded and hydrated, the browser's note that the page itself was a 404 aside. `loaded` runs
+ * once the islands in view have hydrated and the network is quiet, before the rest are scrolled to.
  */
-async function silentlyOpened(page: Page, url: string): Promise<string[]> {
+async function silentlyOpened(page: Page, url: string, loaded?: () => Promise<void>): Promise<string[]> {
   const said: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     const itself =
@@ -124,6 +202,10 @@ async function silentlyOpened(page: Page, url: string): Promise<string[]> {
   page.on('console', onConsole);
   page.on('pageerror', onError);
   await gotoReady(page, url);
+  if (loaded) {
+    await page.waitForLoadState('networkidle');
+    await loaded();
+  }
   // Islands that hydrate once seen (below the fold on a phone) are scrolled to; then the first
   // API calls of every island have had their turn.
   await hydrateEverything(page);
@@ -150,52 +232,69 @@ async function blockingViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** One test per page: opened for the world board's leader, read for its console, then audited. */
-function checkEach(pages: MainPage[]): void {
-  for (const main of pages) {
-    test(`${main.label}: hydrates silently, and has no serious or critical accessibility violation`, async ({
-      page,
-      request,
-    }, info) => {
-      const phone = info.project.name.startsWith('phone');
-      test.skip(phone && !main.measuresWidth && !main.phoneAudit, 'the same at any width (above)');
-      const leader = await worldLeader(request);
-      await main.prepare?.(request, leader);
-      const url = await main.path(leader, request);
-      const said = await silentlyOpened(page, url);
-      const audited = !phone || main.phoneAudit === true;
-      const violations = audited ? await blockingViolations(page) : [];
-      expect({ url, said, violations }).toEqual({ url, said: [], violations: [] });
-    });
-  }
+/**
+ * One test per group and width: its pages walked in one browser page, each opened for the world
+ * board's leader, read for its console, audited, then (at 1280 px) walked through the widths and
+ * its scripts weighed.
+ */
+function walk(group: string, pages: MainPage[]): void {
+  test(`${group}: each hydrates silently, and has no serious or critical accessibility violation`, async ({
+    page,
+    request,
+  }, info) => {
+    const phone = info.project.name.startsWith('phone');
+    const here = phone ? pages.filter((p) => p.measuresWidth || p.phoneAudit) : pages;
+    test.skip(here.length === 0, 'the same at any width (above)');
+    // The hang limit is a page's, per page walked (a minute each, as for any wait).
+    test.setTimeout(Math.max(info.timeout, here.length * 60_000));
+    const leader = await worldLeader(request);
+    const weighed: Partial<Record<BudgetedPage, ScriptsMeasured>> = {};
+    for (const main of here) {
+      await test.step(main.label, async () => {
+        await main.prepare?.(request, leader);
+        const url = await main.path(leader, request);
+        const budget = phone ? undefined : main.budget;
+        const scripts = budget ? countScripts(page) : undefined;
+        const said = await silentlyOpened(
+          page,
+          url,
+          // What a visitor downloads to get the page working: before the islands below the fold.
+          budget && scripts
+            ? async () => {
+                weighed[budget] = await scripts();
+              }
+            : undefined,
+        );
+        if (main.shows) await expect.soft(page.locator(main.shows), `${url}: its content`).toBeVisible();
+        const audited = !phone || main.phoneAudit === true;
+        const violations = audited ? await blockingViolations(page) : [];
+        expect.soft({ url, said, violations }, main.label).toEqual({ url, said: [], violations: [] });
+        if (!phone && main.layout) await walkWidths(page, url, main.layout);
+        if (budget && weighed[budget]) expectWithinBudget(budget, weighed[budget]);
+        await main.andThen?.(page);
+      });
+    }
+    if (Object.keys(weighed).length > 0) {
+      const of = (pick: (m: ScriptsMeasured) => number) =>
+        JSON.stringify(Object.fromEntries(Object.entries(weighed).map(([label, m]) => [label, pick(m)])));
+      console.info(`JavaScript per page (KB, gzip): ${of((m) => m.kb)}`);
+      console.info(`Script files per page: ${of((m) => m.files)}`);
+    }
+  });
 }
 
-test.describe('every main page of the newer UI', { tag: '@phone' }, () => {
-  // Pages are independent: the two workers share them out.
-  test.describe.configure({ mode: 'parallel' });
-  checkEach(PAGES.filter((p) => !p.oldUI));
-});
+// The groups are independent: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
-test.describe("the landing's type-ahead", { tag: '@phone' }, () => {
-  test("open, and with 'Did you mean', has no serious or critical accessibility violation", async ({
-    page,
-  }) => {
-    await gotoReady(page, '/');
-    const box = page.getByRole('combobox', { name: 'Player Name' });
-    await box.fill('zoe');
-    await page.getByRole('option').first().waitFor();
-    await box.press('ArrowDown');
-    const open = await blockingViolations(page);
-    await box.press('Escape');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Did you mean:').waitFor();
-    const meant = await blockingViolations(page);
-    expect({ open, meant }).toEqual({ open: [], meant: [] });
-  });
+test.describe('every main page', { tag: '@phone' }, () => {
+  walk("a player's pages", PLAYER_PAGES);
+  // The maze is the first page of its walk, loaded as a first visit: its animation leaves a busy
+  // machine no idle moment, and the header's `client:painted="idle"` island then hydrates at its
+  // time limit (src/client/hydrate-after-paint.ts), after the pages that follow would have waited.
+  walk('the landing, the public boards and the games', SITE_PAGES);
 });
 
 test.describe('every main page of the older UI', { tag: '@phone' }, () => {
-  test.describe.configure({ mode: 'parallel' });
   test.beforeEach(({ page }) => useOldUI(page));
-  checkEach(PAGES.filter((p) => p.oldUI));
+  walk('the older UI', OLD_UI_PAGES);
 });
