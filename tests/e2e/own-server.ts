@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
-import { spawnServer } from '../support/server-command';
+import { spawnServer, stopProcess } from '../support/server-command';
 
 /** The demo chain of a test's own server: small, its start is part of the test's time. */
 const OWN_DEMO = { DEMO_PLAYERS: '80', DEMO_LOCATIONS: '2', DEMO_DAYS: '2' };
@@ -39,19 +39,6 @@ export interface OwnServer {
   pid: number;
   /** Stops the server and resolves once it has exited (its database let go). */
   stop(): Promise<void>;
-}
-
-/** Sends SIGTERM and waits for the exit; SIGKILL after 10 s of waiting. */
-export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**

@@ -126,8 +126,8 @@ describe("the summary's This is me", () => {
   });
 });
 
-/** Lets the box read the device's recent players, which it loads once it runs. */
-const recentRead = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** Lets the box read the device's recent players: it imports their store once it runs. */
+const recentRead = () => act(() => vi.dynamicImportSettled());
 
 describe("the search box's recent players", () => {
   it('offers them in the empty box, the latest first; the keys pick one, which opens its summary', async () => {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { feed } from '../bench/import';
-import { spawnServer } from '../support/server-command';
+import { spawnServer, stopProcess } from '../support/server-command';
 import { runScript } from './support';
 
 /**
@@ -64,8 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server) await stopProcess(server);
   await admin(`drop database if exists ${NAME} with (force)`);
 });
 

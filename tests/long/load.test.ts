@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { loadConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
-import { spawnServer } from '../support/server-command';
+import { spawnServer, stopProcess } from '../support/server-command';
 import { openFolder, runScript, SHORT, scratch } from './support';
 
 /**
@@ -70,8 +70,8 @@ beforeAll(async () => {
   throw new Error('server did not start');
 });
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  if (server) await stopProcess(server);
   fs.rmSync(root, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
-import { spawnServer } from '../support/server-command';
+import { spawnServer, stopProcess } from '../support/server-command';
 import { runScript } from './support';
 
 /**
@@ -97,8 +97,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server) await stopProcess(server);
   await admin(`drop database if exists ${NAME} with (force)`);
 });
 

@@ -20,3 +20,16 @@ export function serverCommand(): string {
 export function spawnServer(options: SpawnOptions): ChildProcess {
   return spawn('/bin/sh', ['-c', serverCommand()], options);
 }
+
+/** Sends SIGTERM and waits for the exit; SIGKILL after 10 s of waiting. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
