@@ -19,6 +19,13 @@ import { getRuntime } from './server/runtime';
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
+ * A read of a page: GET, or HEAD, which is a GET without the body (Astro renders the whole page for
+ * either; Node's server leaves the body out). Both are kept, validated and budgeted alike: a HEAD
+ * that rendered anew each time would be a free render.
+ */
+const readsPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
  * Every HTML answer gets a Content-Security-Policy. A page's is the one Astro wrote (hashes of the
  * inline scripts it emitted, taken at build time: astro.config.mjs), with the error-reporting
  * origin added; cached pages keep theirs with them. Any other HTML answer (a plain error page)
@@ -45,7 +52,7 @@ const securePages = defineMiddleware(async (context, next) => {
   let body: string | undefined;
   // A page that failed (the database away, a 503) must not be kept: the next visitor asks again.
   if (!headers.has('Cache-Control') && response.status >= 500) headers.set('Cache-Control', 'no-store');
-  if (!headers.has('Cache-Control') && context.request.method === 'GET') {
+  if (!headers.has('Cache-Control') && readsPage(context.request)) {
     body = await response.text();
     const etag = headers.get('ETag') ?? etagOf(body);
     headers.set('ETag', etag);
@@ -68,7 +75,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   // The request's own path: Astro's context.url is decoded until nothing changes, which would
   // give 'Zed%41x' and 'ZedAx' one entry.
   const { pathname: path, searchParams } = new URL(context.request.url);
-  if (context.request.method !== 'GET' || isApiPath(path)) return next();
+  if (!readsPage(context.request) || isApiPath(path)) return next();
   const key = PageCache.keyOf(path, searchParams);
   const { runtime } = context.locals;
   const version = runtime.versions.current;
@@ -155,7 +162,6 @@ function adminUnavailable(): Response {
   });
 }
 
-/**
 /**
  * Pages are only read: any other method (a POST, OPTIONS, PATCH...) is a 405 naming the allowed
  * ones, rather than the page (OPTIONS rendered it) or an error. The API's paths answer their own.

@@ -38,6 +38,9 @@ export function isPrivateAddress(address: string): boolean {
   );
 }
 
+/** Why an endpoint on this machine or a private network is refused, as written or as it resolves. */
+export const PRIVATE_ENDPOINT = 'The push endpoint must be a public address.';
+
 /** Why the server will not POST to `endpoint`, or undefined when it will. */
 export function pushEndpointProblem(endpoint: string, allowPrivate: boolean): string | undefined {
   let url: URL;
@@ -52,7 +55,15 @@ export function pushEndpointProblem(endpoint: string, allowPrivate: boolean): st
       ? undefined
       : 'The push endpoint must be https.';
   if (url.protocol !== 'https:') return 'The push endpoint must be https.';
-  if (LOCAL_NAMES.test(url.hostname) || isPrivateAddress(url.hostname) || !url.hostname.includes('.'))
-    return 'The push endpoint must be a public address.';
+  // An explicit port other than 443 (the URL parser drops 443 itself): push services use no other.
+  if (url.port) return 'The push endpoint must be on port 443.';
+  // A trailing dot names the same host ('localhost.'): no push service writes one.
+  if (
+    url.hostname.endsWith('.') ||
+    LOCAL_NAMES.test(url.hostname) ||
+    isPrivateAddress(url.hostname) ||
+    !url.hostname.includes('.')
+  )
+    return PRIVATE_ENDPOINT;
   return undefined;
 }

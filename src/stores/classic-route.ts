@@ -16,8 +16,11 @@ export const $classicRoute = atom<ClassicRoute>(fromLocation());
 onMount($classicRoute, () => {
   $classicRoute.set(fromLocation());
   const onPopState = () => $classicRoute.set(fromLocation());
-  window.addEventListener('popstate', onPopState);
-  return () => window.removeEventListener('popstate', onPopState);
+  // The window listened to, kept: the unmount comes a second after the last listener leaves, when
+  // the page (or a test's document) may be gone.
+  const listened = window;
+  listened.addEventListener('popstate', onPopState);
+  return () => listened.removeEventListener('popstate', onPopState);
 });
 
 /** Where the variant switch should take the user: the newer UI's equivalent screen (null: stay). */

@@ -1,6 +1,6 @@
 // Why a browser: the error-reporting script runs in the page, records a replay of it and sends
 // both when the page throws; what it sends is read here. On a server of this file's own, with a
-// reporting address (a stand-in collector) and a small render budget (the second test, HTTP only):
+// reporting address (a stand-in collector) and a small render budget (the HTTP-only tests):
 // each client may have 4 pages a minute rendered for it (kept pages are free), as
 // RATE_LIMIT_RENDER says; behind one proxy of ours.
 import { rmSync } from 'node:fs';
@@ -139,4 +139,38 @@ test('a client asking for page after page to render is told to wait; kept pages 
   expect((await request.get(page(0), as('203.0.113.7'))).status()).toBe(200);
   // Another client has its own budget.
   expect((await request.get(page(4), as('198.51.100.2'))).status()).toBe(200);
+});
+
+test('a HEAD is a GET without its body: the same kept page, validator and render budget, the same redirects', async ({
+  request,
+}) => {
+  const origin = server?.origin ?? '';
+  const board = (await (await request.get(`${origin}/api/leaderboards/world`)).json()) as {
+    today: Array<{ players: string; locationId: number }>;
+  };
+  // Pages no test asked for before: the summaries of the board's 6th to 10th players.
+  const page = (i: number) =>
+    `${origin}${playerPath(board.today[i + 5]?.players ?? '', board.today[i + 5]?.locationId ?? 1)}`;
+  const as = { headers: { 'x-forwarded-for': '192.0.2.44' } };
+  const head = await request.head(page(0), as);
+  expect(head.status()).toBe(200);
+  expect(head.headers()['x-page-cache']).toBe('miss');
+  // The page the HEAD rendered is kept: the GET after it is served from it, with its validator.
+  const get = await request.get(page(0), as);
+  expect(get.headers()['x-page-cache']).toBe('hit');
+  expect(get.headers().etag).toBe(head.headers().etag);
+  expect(get.headers()['cache-control']).toBe(head.headers()['cache-control']);
+  const again = await request.head(page(0), {
+    headers: { ...as.headers, 'if-none-match': head.headers().etag ?? '' },
+  });
+  expect(again.status()).toBe(304);
+  // Each HEAD of a page not kept yet is a render of the client's 4 a minute, as a GET's is.
+  for (let i = 1; i < 4; i++) expect((await request.head(page(i), as)).status(), `HEAD ${i}`).toBe(200);
+  expect((await request.head(page(4), as)).status()).toBe(429);
+  expect((await request.get(page(4), as)).status()).toBe(429);
+  // Another spelling of an address is sent to its own, for a HEAD as for a GET.
+  const venue = board.today[5]?.locationId ?? 1;
+  const spelled = await request.head(`${origin}/leaderboards/00${venue}`, { ...as, maxRedirects: 0 });
+  expect(spelled.status()).toBe(301);
+  expect(spelled.headers().location).toBe(`/leaderboards/${venue}`);
 });

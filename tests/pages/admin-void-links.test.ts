@@ -45,12 +45,15 @@ describe("a level board's Void links", () => {
     expect(text(visitor.document.querySelector('[data-testid="level-record"]'))).toContain(`${PLAYER} since`);
     expect(headers(visitor)).toEqual(['#', 'Name', 'Score', 'Set on']);
     expect(visitor.html).not.toContain('Void…');
+    // A shared cache keeps the public copy apart from what a visitor with a session gets.
+    expect(visitor.headers.get('vary')).toBe('Cookie');
 
     // An admin: a link on each row with a score, to the admin area with that score filled in.
     const cookie = await sessionCookie(api, 'void.links@example.com');
     const admin = await site.open(path, { cookie });
     expect(admin.status).toBe(200);
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    expect(admin.headers.get('vary')).toBe('Cookie');
     expect(headers(admin)).toEqual(['#', 'Name', 'Score', 'Set on', 'Review']);
     const rows = [...admin.document.querySelectorAll('table tbody tr')];
     expect(rows.length).toBeGreaterThan(1);

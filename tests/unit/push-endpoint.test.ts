@@ -35,10 +35,24 @@ describe('push endpoints the server will call', () => {
       '[fd00::1]',
       '[fe80::1]',
       '[::ffff:127.0.0.1]',
+      // The same hosts with a trailing dot, which names them too.
+      'localhost.',
+      'api.localhost.',
+      'fcm.googleapis.com.',
+      '127.0.0.1.',
     ])
       expect(pushEndpointProblem(`https://${host}/push`, false), host).toBe(
         'The push endpoint must be a public address.',
       );
+  });
+
+  it('refuses any port but 443', () => {
+    expect(pushEndpointProblem('https://fcm.googleapis.com:443/fcm/send/abc', false)).toBeUndefined();
+    for (const port of [22, 80, 5432, 8443])
+      expect(
+        pushEndpointProblem(`https://fcm.googleapis.com:${port}/fcm/send/abc`, false),
+        String(port),
+      ).toBe('The push endpoint must be on port 443.');
   });
 
   it('lets a test call its own endpoint on this machine', () => {

@@ -1,11 +1,13 @@
-import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { alertNotification, type OvertakenEvent } from '@/domain/overtaken';
-import { isPrivateAddress, pushEndpointProblem } from '@/domain/push-endpoint';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import type { Delivery } from '../discord/direct-message';
+import { checkPushAddress, type Resolve } from '../services/push-address';
 import type { VapidKeys } from '../services/vapid-keys';
 
 export interface PushOptions {
@@ -16,6 +18,8 @@ export interface PushOptions {
   allowPrivateEndpoints: boolean;
   /** A push service slower than this counts as no answer (a retry later). */
   timeoutMs?: number;
+  /** How endpoint names resolve (the system's resolver; a test's own names). */
+  resolve?: Resolve;
 }
 
 /** How a push alert went: as a direct message's, or nobody left to send it to. */
@@ -28,8 +32,8 @@ type Outcome = 'sent' | 'retry' | 'refused' | 'gone';
 
 /**
  * Sends an alert to every browser that follows the player: signed with the server's VAPID keys and
- * encrypted for each browser by `web-push`, and posted here (no redirect followed, the endpoint's
- * address checked again as it resolves now). A subscription the push service answers 404 or 410
+ * encrypted for each browser by `web-push`, and posted here: no redirect followed, and to the one
+ * address the endpoint's name resolved to when it was checked (checkPushAddress). A subscription the push service answers 404 or 410
  * is deleted. Sent when one browser took it; retried when none did and one may later.
  */
 export async function sendPushAlert(
@@ -72,8 +76,13 @@ async function postOne(
   keys: VapidKeys,
   options: PushOptions,
 ): Promise<{ outcome: Outcome; reason?: string }> {
-  const problem = await endpointProblem(subscription.endpoint, options.allowPrivateEndpoints);
-  if (problem) return { outcome: 'gone', reason: problem };
+  const checked = await checkPushAddress(
+    subscription.endpoint,
+    options.allowPrivateEndpoints,
+    options.resolve,
+  );
+  if ('problem' in checked) return { outcome: 'gone', reason: checked.problem };
+  if ('unresolved' in checked) return { outcome: 'retry', reason: checked.unresolved };
   let details: webpush.RequestDetails;
   try {
     details = webpush.generateRequestDetails(subscription, payload, {
@@ -84,37 +93,55 @@ async function postOne(
     // Keys a browser would never have given: the subscription can never be sent to.
     return { outcome: 'gone', reason: `unusable subscription (${String(error)})` };
   }
-  let response: Response;
+  let status: number;
   try {
-    response = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers,
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
+    status = await postTo(details, checked, options.timeoutMs ?? 10_000);
   } catch (error) {
     return { outcome: 'retry', reason: `no answer from the push service (${String(error)})` };
   }
-  await response.body?.cancel();
-  if (response.ok) return { outcome: 'sent' };
-  const reason = `the push service answered ${response.status}`;
-  if (response.status === 404 || response.status === 410) return { outcome: 'gone', reason };
-  if (response.status === 429 || response.status >= 500) return { outcome: 'retry', reason };
+  if (status >= 200 && status < 300) return { outcome: 'sent' };
+  const reason = `the push service answered ${status}`;
+  if (status === 404 || status === 410) return { outcome: 'gone', reason };
+  if (status === 429 || status >= 500) return { outcome: 'retry', reason };
   return { outcome: 'refused', reason };
 }
 
-/** Why the endpoint may not be called now: its address as written, then as its name resolves. */
-async function endpointProblem(endpoint: string, allowPrivate: boolean): Promise<string | undefined> {
-  const problem = pushEndpointProblem(endpoint, allowPrivate);
-  if (problem || allowPrivate) return problem;
-  const host = new URL(endpoint).hostname;
-  try {
-    const addresses = await lookup(host, { all: true });
-    if (addresses.some((a) => isPrivateAddress(a.address)))
-      return 'The push endpoint must be a public address.';
-  } catch {
-    // Unresolved now: the request fails and is retried.
-  }
-  return undefined;
+/** A lookup that answers the address already checked, whatever the name resolves to now. */
+function pinnedLookup(address: string, family: number): LookupFunction {
+  return (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/**
+ * POSTs the push message to the checked address (TLS still verifies the endpoint's name); the
+ * status code of the answer, whose body is not read. No redirect is followed.
+ */
+function postTo(
+  details: webpush.RequestDetails,
+  pinned: { address: string; family: number },
+  timeoutMs: number,
+): Promise<number> {
+  const url = new URL(details.endpoint);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: details.method,
+        headers: details.headers,
+        lookup: pinnedLookup(pinned.address, pinned.family),
+        // A connection of its own: a kept one may have been opened to the name's other address.
+        agent: false,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(details.body ?? undefined);
+  });
 }

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { PLAYER_NOT_FOUND } from '@/domain/messages';
-import { pushEndpointProblem } from '@/domain/push-endpoint';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { conflict, invalid, notFound } from './errors';
 import { findPlayer } from './players';
+import { checkPushAddress, type Resolve } from './push-address';
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
 export interface BrowserSubscription {
@@ -16,6 +16,8 @@ export interface PushLimits {
   /** Subscriptions kept at most, all players together. */
   maxSubscriptions: number;
   allowPrivateEndpoints: boolean;
+  /** How endpoint names resolve (the system's resolver; a test's own names). */
+  resolve?: Resolve;
 }
 
 /** Browsers following one player at most: more is not a person's phones. */
@@ -24,7 +26,9 @@ export const MAX_SUBSCRIPTIONS_PER_PLAYER = 10;
 /**
  * Keeps a browser's subscription to a player's alerts. A browser has one subscription, so its
  * endpoint follows the latest player it asked for. Refused: an endpoint the server will not call
- * (pushEndpointProblem), an unknown player, and beyond the bounds (per player, and in all).
+ * (pushEndpointProblem), or whose name resolves to this machine or a private network, an unknown
+ * player, and beyond the bounds (per player, and in all). A name that does not resolve now is
+ * kept: the sender checks it again, and connects only to the address it checked.
  */
 export async function subscribe(
   db: Db,
@@ -32,8 +36,8 @@ export async function subscribe(
   subscription: BrowserSubscription,
   limits: PushLimits,
 ): Promise<{ playerName: string }> {
-  const problem = pushEndpointProblem(subscription.endpoint, limits.allowPrivateEndpoints);
-  if (problem) throw invalid(problem);
+  const checked = await checkPushAddress(subscription.endpoint, limits.allowPrivateEndpoints, limits.resolve);
+  if ('problem' in checked) throw invalid(checked.problem);
   const player = await findPlayer(db, playerName);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
   const [existing] = await db

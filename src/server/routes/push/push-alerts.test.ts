@@ -2,10 +2,12 @@ import { liveApis, startTestApi, TEST_NOW, type TestApi, testConfig } from '@tes
 import { type LocalSubscription, startPushService } from '@tests/support/push-endpoint';
 import { beatingTop, type HeldTop, topHolder } from '@tests/support/top-holder';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatNumber } from '@/domain/format';
 import { queryRows } from '@/server/db/client';
 import { type AlertSender, startAlertSender } from '@/server/jobs/alert-sender';
+import { sendPushAlert } from '@/server/jobs/push-delivery';
+import { subscribe as subscribeService } from '@/server/services/push-subscriptions';
 import { vapidKeys } from '@/server/services/vapid-keys';
 
 const TOKEN = 'ingest-token';
@@ -173,6 +175,9 @@ describe('what a push subscription may be', () => {
         'https://localhost/push',
         'https://169.254.169.254/latest',
         'https://[::1]/push',
+        // The same host with a trailing dot, and a port no push service uses.
+        'https://localhost./push',
+        'https://fcm.googleapis.com:8443/fcm/send/a',
         'not an address',
       ]) {
         const res = await post(endpoint);
@@ -195,5 +200,94 @@ describe('what a push subscription may be', () => {
       liveApis.delete(strict);
       await strict.versions.stop();
     }
+  });
+});
+
+describe('where a push goes', () => {
+  // Each test's own subscriptions only.
+  beforeEach(() => api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`));
+  const passed = [{ kind: 'passed', by: 'Rival Rex', venue: 'Leeds Grid', position: 2 }] as const;
+
+  /** A resolver of the test's own: each name to one address, and how often it was asked. */
+  function resolver(names: Record<string, string>) {
+    const asked: string[] = [];
+    const resolve = async (host: string) => {
+      asked.push(host);
+      const address = names[host];
+      if (!address) throw new Error(`getaddrinfo ENOTFOUND ${host}`);
+      return [{ address, family: 4 }];
+    };
+    return { asked, resolve };
+  }
+
+  it('refuses at subscribe a name that resolves to a private address, changing nothing', async () => {
+    const { asked, resolve } = resolver({ '10.0.0.7.nip.io': '10.0.0.7', 'push.example.net': '203.0.113.9' });
+    const limits = { maxSubscriptions: 50_000, allowPrivateEndpoints: false, resolve };
+    const keys = push.subscription().keys;
+    await expect(
+      subscribeService(
+        api.database.db,
+        owner().name,
+        { endpoint: 'https://10.0.0.7.nip.io/push/1', keys },
+        limits,
+      ),
+    ).rejects.toMatchObject({ kind: 'invalid', message: 'The push endpoint must be a public address.' });
+    expect(asked).toEqual(['10.0.0.7.nip.io']);
+    expect(await subscriptionsOf(owner().id)).toEqual([]);
+    // A name that resolves to a public address is kept.
+    await subscribeService(
+      api.database.db,
+      owner().name,
+      { endpoint: 'https://push.example.net/p/1', keys },
+      limits,
+    );
+    expect((await subscriptionsOf(owner().id)).map((s) => s.endpoint)).toEqual([
+      'https://push.example.net/p/1',
+    ]);
+    await api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`);
+  });
+
+  it('resolves the name once, and connects to the address it checked', async () => {
+    const phone = push.subscription();
+    // The endpoint by a name only the test's resolver knows: the message reaches the push service
+    // only if the request goes to the address the check resolved.
+    const port = new URL(phone.endpoint).port;
+    const endpoint = phone.endpoint.replace(`127.0.0.1:${port}`, `push-service.invalid:${port}`);
+    await api.database.db.execute(
+      sql`insert into push_subscriptions (player_id, endpoint, p256dh, auth)
+          values (${owner().id}, ${endpoint}, ${phone.keys.p256dh}, ${phone.keys.auth})`,
+    );
+    const { asked, resolve } = resolver({ 'push-service.invalid': '127.0.0.1' });
+    const before = push.received.length;
+    const options = { keys: () => vapidKeys(api.database.db), contact: 'mailto:a@example.com', resolve };
+    try {
+      expect(
+        await sendPushAlert(api.database.db, owner().id, passed, { ...options, allowPrivateEndpoints: true }),
+      ).toEqual({ outcome: 'sent' });
+      expect(asked).toEqual(['push-service.invalid']);
+      expect(push.received.slice(before).map((m) => m.path)).toEqual([new URL(phone.endpoint).pathname]);
+    } finally {
+      await api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`);
+    }
+  });
+
+  it('sends nothing to a name that resolves to a private address when the alert goes, and forgets it', async () => {
+    const phone = push.subscription();
+    await api.database.db.execute(
+      sql`insert into push_subscriptions (player_id, endpoint, p256dh, auth)
+          values (${owner().id}, 'https://rebound.example.net/push/9', ${phone.keys.p256dh}, ${phone.keys.auth})`,
+    );
+    // Public when it was subscribed; this machine's now.
+    const { resolve } = resolver({ 'rebound.example.net': '127.0.0.1' });
+    const before = push.received.length;
+    const sent = await sendPushAlert(api.database.db, owner().id, passed, {
+      keys: () => vapidKeys(api.database.db),
+      contact: 'mailto:a@example.com',
+      allowPrivateEndpoints: false,
+      resolve,
+    });
+    expect(sent).toEqual({ outcome: 'gone' });
+    expect(push.received.length).toBe(before);
+    expect(await subscriptionsOf(owner().id)).toEqual([]);
   });
 });
