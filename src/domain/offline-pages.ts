@@ -1,3 +1,6 @@
+import { decodePathSegment } from './paths';
+import { sameName } from './player-name';
+
 /**
  * What the service worker keeps for offline use, and how a kept page says it is one. Pages are
  * always asked of the network first; a kept copy is shown only when the network cannot be reached,
@@ -20,6 +23,21 @@ export const KEPT_PAGE_KINDS: readonly KeptPageKind[] = [
   { kind: 'summary', path: /^\/player\/[^/]+\/location\/\d+\/summary$/, keep: 8 },
   { kind: 'friends', path: /^\/friends$/, keep: 1 },
 ];
+
+/** The service worker's cache of kept pages (the window's "Not me" reads it too). */
+export const KEPT_PAGES_CACHE = 'pages-v1';
+
+/**
+ * Whether a kept page is one to forget when the device says "Not me" of `playerName`: any page
+ * of that player (however their name is spelled in the address), and the friends list, which
+ * shows whom "me" follows.
+ */
+export function forgottenWithMe(pathname: string, playerName: string): boolean {
+  if (/^\/friends$/.test(pathname)) return true;
+  const segment = /^\/player\/([^/]+)\//.exec(pathname)?.[1];
+  const name = segment === undefined ? undefined : decodePathSegment(segment);
+  return name !== undefined && sameName(name, playerName);
+}
 
 /** The kind a page's path is kept as, if it is kept at all. */
 export function keptKindOf(pathname: string): KeptPageKind | undefined {

@@ -60,9 +60,13 @@ export function rememberMe(player: RememberedPlayer): void {
   keep($meOnDevice, { kind: 'me', player });
 }
 
-/** "Not me": the device forgets the player, and no longer takes them from the account either. */
+/**
+ * "Not me": the device forgets the player, and no longer takes them from the account either; its
+ * push alerts and kept pages of them go too (code loaded only now).
+ */
 export function forgetMe(name: string): void {
   keep($meOnDevice, notMe(name));
+  void import('./forget-me-on-device').then((m) => m.forgetMeOnDevice(name));
 }
 
 /** A summary was opened: its player goes first in the recent players. */

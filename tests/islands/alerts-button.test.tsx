@@ -84,6 +84,36 @@ describe('"Alerts" on my summary', () => {
     expect(browser.unsubscribe).toHaveBeenCalledOnce();
   });
 
+  it("Not me stops them, and forgets the device's kept pages of the player and the friends list", async () => {
+    const browser = browserWithPush('granted');
+    // The service worker's kept pages (the browser's Cache Storage, not ours to test).
+    const kept = new Set([
+      '/player/Homebody/location/1/summary',
+      '/player/homebody/location/2/summary',
+      '/player/Traveller/location/2/summary',
+      '/friends',
+    ]);
+    const url = (path: string) => `${location.origin}${path}`;
+    const pages = {
+      keys: async () => [...kept].map((path) => new Request(url(path))),
+      delete: async (key: Request) => kept.delete(new URL(key.url).pathname),
+    };
+    vi.stubGlobal('caches', {
+      has: async (name: string) => name === 'pages-v1',
+      open: async () => pages,
+    });
+    render(<MeButton player={homebody} />);
+    const button = await alerts();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not me' }));
+    await waitFor(() => expect(browser.unsubscribe).toHaveBeenCalledOnce());
+    expect(api.stub.calls('pushUnsubscribe').map((c) => c.body)).toEqual([{ endpoint: ENDPOINT }]);
+    await waitFor(() => expect([...kept]).toEqual(['/player/Traveller/location/2/summary']));
+    expect($alertsFor.get()).toBeUndefined();
+  });
+
   it('says so when the browser blocks notifications, and tells the server nothing', async () => {
     browserWithPush('denied');
     render(<MeButton player={homebody} />);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forgottenWithMe,
   keptAtText,
   keptKindOf,
   markedOffline,
@@ -74,5 +75,25 @@ describe('the web app manifest', () => {
       '512x512 any',
       '512x512 maskable',
     ]);
+  });
+});
+
+describe('the kept pages "Not me" forgets', () => {
+  it("are the player's pages however the address spells the name, and the friends list", () => {
+    for (const path of [
+      '/player/Zo%C3%AB%20Quinn/location/3/summary',
+      '/player/zo%C3%AB%20quinn/location/1/games',
+      '/player/ZO%C3%8B%20QUINN/location/1/summary',
+      '/friends',
+    ])
+      expect(forgottenWithMe(path, 'Zoë Quinn'), path).toBe(true);
+    for (const path of [
+      '/player/Zo%C3%AB%20Quinn2/location/3/summary',
+      '/player/Zo%E9/location/3/summary',
+      '/friendsx',
+      '/leaderboards/1',
+      '/',
+    ])
+      expect(forgottenWithMe(path, 'Zoë Quinn'), path).toBe(false);
   });
 });

@@ -6,7 +6,14 @@
  * Everything else (the API, other files) is left to the browser. It also shows the overtaken
  * alerts that come by Web Push (docs/web-push.md).
  */
-import { type KeptPage, keptKindOf, markedOffline, offlinePage, titleOf } from '../../domain/offline-pages';
+import {
+  KEPT_PAGES_CACHE,
+  type KeptPage,
+  keptKindOf,
+  markedOffline,
+  offlinePage,
+  titleOf,
+} from '../../domain/offline-pages';
 
 /** The build's identity (its files' names), set by the build: each build's files have a cache of their own. */
 declare const BUILD_ID: string;
@@ -50,7 +57,7 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 const ASSETS = `assets-${BUILD_ID}`;
-const PAGES = 'pages-v1';
+const PAGES = KEPT_PAGES_CACHE;
 const BUILD_FILES = '/_astro/';
 /** When a kept page was saved (ISO), and its title (URI-encoded: a header holds Latin-1 only). */
 const KEPT_AT = 'X-Kept-At';

@@ -205,7 +205,9 @@ describe('what a push subscription may be', () => {
 
 describe('where a push goes', () => {
   // Each test's own subscriptions only.
-  beforeEach(() => api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`));
+  beforeEach(() =>
+    api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`),
+  );
   const passed = [{ kind: 'passed', by: 'Rival Rex', venue: 'Leeds Grid', position: 2 }] as const;
 
   /** A resolver of the test's own: each name to one address, and how often it was asked. */
