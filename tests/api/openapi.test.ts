@@ -31,4 +31,34 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas.PlayerData).toMatchObject({ type: 'object' });
     expect(JSON.stringify(doc)).not.toContain('#/$defs/');
   });
+
+  it('states every constraint the server enforces on the inputs it refuses', async () => {
+    const doc = (await api.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const param = (path: string, name: string) =>
+      doc.paths[path]?.get?.parameters?.find((p) => p.name === name)?.schema;
+    // An empty code, state or error from a login provider is refused (400).
+    for (const name of ['code', 'state', 'error'])
+      expect(param('/auth/{provider}/callback', name), name).toMatchObject({ minLength: 1 });
+    // A board's address with a control character is refused; so is an empty list of names.
+    expect(param('/api/leaderboards/{city}', 'city')).toMatchObject({
+      pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$',
+    });
+    expect(param('/api/players/glance', 'names')).toMatchObject({ minLength: 1 });
+    // A field the catalog does not know is refused, at every level.
+    const catalog = doc.paths['/api/ingest/catalog']?.post?.requestBody?.content['application/json']?.schema;
+    expect(catalog).toMatchObject({
+      additionalProperties: false,
+      properties: {
+        rooms: { items: { additionalProperties: false } },
+        locations: { items: { additionalProperties: false } },
+      },
+    });
+  });
 });
+
+interface Operation {
+  parameters?: Array<{ name: string; schema: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+}

@@ -1,6 +1,8 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach } from 'vitest';
+import { $classicRoute } from '../../src/stores/classic-route';
 
 afterEach(() => cleanup());
 
@@ -9,17 +11,21 @@ afterEach(() => cleanup());
 // once either way; the limit is there to end a wait for something that never comes.
 configure({ asyncUtilTimeout: 60_000 });
 
-// A store unmounts a second (STORE_UNMOUNT_DELAY) after its last listener leaves, and a persistent
-// store's unmount removes its window listeners. On a busy machine the test file can end, and
-// happy-dom's global window go, before that: the unmount then threw "window is not defined" as an
-// unhandled error. Its listeners are kept on this file's window, which outlives the global.
+// A store unmounts a second (STORE_UNMOUNT_DELAY) after its last listener leaves, and the stores
+// that listen to the window remove their listeners then. On a busy machine the test file could
+// end, and happy-dom close its window (its methods gone), before that: the unmount threw as an
+// unhandled error. At the end of a file those stores are unmounted at once (cleanStores), and the
+// persistent stores' window listeners go through an engine that leaves a closed window alone.
+afterAll(() => cleanStores($classicRoute));
 const testWindow = window;
+const open = () => typeof testWindow.removeEventListener === 'function';
 setPersistentEngine(localStorage, {
   addEventListener(_key, listener, restore) {
     testWindow.addEventListener('storage', listener as unknown as EventListener);
     testWindow.addEventListener('pageshow', restore);
   },
   removeEventListener(_key, listener, restore) {
+    if (!open()) return;
     testWindow.removeEventListener('storage', listener as unknown as EventListener);
     testWindow.removeEventListener('pageshow', restore);
   },

@@ -43,6 +43,7 @@ export type PlayersGlance = z.infer<typeof PlayersGlance>;
 function nameLines(max: number) {
   return z
     .string({ error: "Give the players' names, one a line." })
+    .min(1, "Give the players' names, one a line.")
     .superRefine((raw, ctx) => {
       const lines = raw.split(NAMES_SEPARATOR);
       const bad = lines.map(cleanPlayerName).find((name) => playerNameProblem(name));

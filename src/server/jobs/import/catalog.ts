@@ -9,7 +9,7 @@ import { CatalogFile, RoomId } from '../seed/catalog';
 export const ImportCatalog = CatalogFile.partial({ rooms: true }).extend({
   locations: z
     .array(
-      z.object({
+      z.strictObject({
         name: Text('A location name', 100),
         city: Text('A city', 100),
         /** Room ids the venue has (all their games); omitted: keep what it has. */

@@ -10,10 +10,13 @@ export const RoomId = z
   .max(MAX_ID, `A room id must be at most ${MAX_ID}.`);
 
 /** The rooms and games of the chain (names from the venue chain's public fan documentation). */
-export const CatalogFile = z.object({
+// Strict objects: a field the catalog does not know (a misspelt 'hiden') is refused, not dropped.
+export const CatalogFile = z.strictObject({
+  /** A note on where the catalog comes from. */
+  about: z.string().optional(),
   rooms: z
     .array(
-      z.object({
+      z.strictObject({
         id: RoomId,
         name: Text('A room name', 100),
         hidden: z.boolean().optional(),

@@ -21,13 +21,15 @@ import { badRequest } from '../../http/errors';
  * scope, iss...) is read with the code by the provider's library.
  */
 const CallbackQuery = z.looseObject({
-  state: z.string().optional().meta({ description: 'The single-use state the login started with' }),
+  state: z.string().min(1).optional().meta({ description: 'The single-use state the login started with' }),
   code: z
     .string()
+    .min(1)
     .optional()
     .meta({ description: 'The authorization code, exchanged with its PKCE verifier' }),
   error: z
     .string()
+    .min(1)
     .optional()
     .meta({ description: 'Set when the user declined: the browser goes back without logging in' }),
 });
