@@ -14,3 +14,9 @@ export const ROLLOVER_LOCK = 727_001;
  * replaces a game's rows, which two writers at once would insert twice.
  */
 export const IMPORT_LOCK = 727_002;
+
+/**
+ * Push subscribers, one at a time: the per-player and global bounds are counts checked before the
+ * insert, which two requests at once would both pass.
+ */
+export const PUSH_SUBSCRIBE_LOCK = 727_003;

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { PLAYER_NOT_FOUND } from '@/domain/messages';
 import type { Db } from '../db/client';
+import { PUSH_SUBSCRIBE_LOCK } from '../db/locks';
 import { pushSubscriptions } from '../db/schema';
 import { conflict, invalid, notFound } from './errors';
 import { findPlayer } from './players';
@@ -40,37 +41,42 @@ export async function subscribe(
   if ('problem' in checked) throw invalid(checked.problem);
   const player = await findPlayer(db, playerName);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
-  const [existing] = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
-  if (!existing) {
-    const [all] = await db.select({ n: count() }).from(pushSubscriptions);
-    if ((all?.n ?? 0) >= limits.maxSubscriptions) throw conflict('Alerts are full for now: try again later.');
-    const [own] = await db
-      .select({ n: count() })
+  // The bounds' counts and the insert in one transaction, subscribers one at a time.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_SUBSCRIBE_LOCK})`);
+    const [existing] = await tx
+      .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.playerId, player.id));
-    if ((own?.n ?? 0) >= MAX_SUBSCRIPTIONS_PER_PLAYER)
-      throw conflict('This player has as many alerts as they can have.');
-  }
-  await db
-    .insert(pushSubscriptions)
-    .values({
-      playerId: player.id,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: {
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    if (!existing) {
+      const [all] = await tx.select({ n: count() }).from(pushSubscriptions);
+      if ((all?.n ?? 0) >= limits.maxSubscriptions)
+        throw conflict('Alerts are full for now: try again later.');
+      const [own] = await tx
+        .select({ n: count() })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.playerId, player.id));
+      if ((own?.n ?? 0) >= MAX_SUBSCRIPTIONS_PER_PLAYER)
+        throw conflict('This player has as many alerts as they can have.');
+    }
+    await tx
+      .insert(pushSubscriptions)
+      .values({
         playerId: player.id,
+        endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
-        createdAt: sql`now()`,
-      },
-    });
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          playerId: player.id,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          createdAt: sql`now()`,
+        },
+      });
+  });
   return { playerName: player.name };
 }
 

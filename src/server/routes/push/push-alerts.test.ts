@@ -249,6 +249,39 @@ describe('where a push goes', () => {
     await api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`);
   });
 
+  it('holds the bounds when many subscribe at once: ten browsers for a player, and the global bound', async () => {
+    const { resolve } = resolver({ 'push.example.net': '203.0.113.9' });
+    const keys = push.subscription().keys;
+    const at = (i: number) => ({ endpoint: `https://push.example.net/burst/${i}`, keys });
+    const burst = (n: number, from: number, maxSubscriptions: number) =>
+      Promise.allSettled(
+        Array.from({ length: n }, (_, i) =>
+          subscribeService(api.database.db, owner().name, at(from + i), {
+            maxSubscriptions,
+            allowPrivateEndpoints: false,
+            resolve,
+          }),
+        ),
+      );
+    const accepted = (results: PromiseSettledResult<unknown>[]) =>
+      results.filter((r) => r.status === 'fulfilled').length;
+    // 25 at once for one player: ten kept, fifteen refused with 409.
+    const first = await burst(25, 0, 50_000);
+    expect(accepted(first)).toBe(10);
+    expect(
+      first.filter((r) => r.status === 'rejected').map((r) => (r.reason as { kind: string }).kind),
+    ).toEqual(Array(15).fill('conflict'));
+    expect(await subscriptionsOf(owner().id)).toHaveLength(10);
+    // Room for two more in all: of five at once (for a player with room), two are kept.
+    await api.database.db.execute(sql`delete from push_subscriptions where player_id = ${owner().id}`);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      api.database.db,
+      sql`select count(*)::int as n from push_subscriptions`,
+    );
+    expect(accepted(await burst(5, 100, n + 2))).toBe(2);
+    expect(await subscriptionsOf(owner().id)).toHaveLength(2);
+  });
+
   it('resolves the name once, and connects to the address it checked', async () => {
     const phone = push.subscription();
     // The endpoint by a name only the test's resolver knows: the message reaches the push service
