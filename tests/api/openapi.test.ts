@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISIBLE_TEXT_PATTERN } from '../../src/contract/schemas/common';
 import { endpointsByName as endpoints } from '../../src/server/endpoints';
 import { startTestApi, type TestApi } from './harness';
 
@@ -41,10 +42,8 @@ describe('GET /api/openapi.json', () => {
     // An empty code, state or error from a login provider is refused (400).
     for (const name of ['code', 'state', 'error'])
       expect(param('/auth/{provider}/callback', name), name).toMatchObject({ minLength: 1 });
-    // A board's address with a control character is refused; so is an empty list of names.
-    expect(param('/api/leaderboards/{city}', 'city')).toMatchObject({
-      pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$',
-    });
+    // A board's address with a control character, or only spaces, is refused; so is an empty list of names.
+    expect(param('/api/leaderboards/{city}', 'city')).toMatchObject({ pattern: VISIBLE_TEXT_PATTERN });
     expect(param('/api/players/glance', 'names')).toMatchObject({ minLength: 1 });
     // A field the catalog does not know is refused, at every level.
     const catalog = doc.paths['/api/ingest/catalog']?.post?.requestBody?.content['application/json']?.schema;

@@ -15,6 +15,8 @@ const problems = {
 const NO_CONTROL = '[^\\u0000-\\u001F\\u007F-\\u009F]';
 /** For the document: a text without control characters. */
 export const NO_CONTROL_PATTERN = `^${NO_CONTROL}*$`;
+/** No control character, and at least one that is not a space (what a free-text path parameter may be). */
+export const VISIBLE_TEXT_PATTERN = `^${NO_CONTROL}*[^\\s\\u0000-\\u001F\\u007F-\\u009F]${NO_CONTROL}*$`;
 
 /** A player name as it arrives in a path: trimmed and normalised, any script, bounded length. */
 export const PlayerName = z
