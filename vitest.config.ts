@@ -77,10 +77,8 @@ export default defineConfig({
           // Islands and stores talk to a typed stub of the API (tests/support/stub-api.ts): no
           // database, so they start at once; the real path is the end-to-end tests'.
           setupFiles: ['tests/islands/setup.ts'],
-          // One module graph per worker, as the unit tests (45 s for these three projects against
-          // 103 s isolated): every file resets the stores it uses, and the order of files does not
-          // matter (checked shuffled, seeds 42 and 7).
-          isolate: false,
+          // Isolated: the stores are module state, and two files shared one in a fresh clone's order
+          // (2026-11-29: 45 s against 103 s without isolation, but two tests failed there).
           ...HANG_LIMITS,
         },
       },

@@ -3,6 +3,7 @@ import type { PlayerData } from '../../src/contract/schemas/players';
 import { levelBoardPath } from '../../src/domain/level-board-path';
 import { playerPath } from '../../src/domain/paths';
 import { publicOrigin } from '../../src/server/public-origin';
+import './client-address';
 import { meta } from './public-markup';
 import { pageSite } from './site';
 
@@ -116,5 +117,34 @@ describe('link previews of shared pages', () => {
     expect(description).toMatch(/^Record: .+, [\d,]+\. /);
     expect(description).toContain(`${leader.name}: #`);
     expect(await pngSize(await fetchAbsolute(image))).toEqual([1200, 630]);
+  });
+
+  it("a games page's: the player's card, at the games page's own address", async () => {
+    const leader = await site.worldLeader();
+    const path = playerPath(leader.name, leader.locationId, 'games');
+    const { status, document } = await site.open(path);
+    expect(status).toBe(200);
+    const image = meta(document, 'og:image') ?? '';
+    expect(image.startsWith(`${origin()}/api/cards/player/`)).toBe(true);
+    expect(meta(document, 'og:url')).toBe(`${origin()}${path}`);
+    expect(meta(document, 'og:title')).toContain(leader.name);
+    expect(meta(document, 'og:description')).toMatch(/^Total [\d,]+ · #1 of [\d,]+ at .+ · rank \d+$/);
+    expect(await pngSize(await fetchAbsolute(image))).toEqual([1200, 630]);
+  });
+
+  it("the landing's: the site and what it is for, with no card (it has none of its own); one main", async () => {
+    const { status, document } = await site.open('/');
+    expect(status).toBe(200);
+    expect(meta(document, 'og:title')).toBe(site.site().runtime.config.siteName);
+    expect(meta(document, 'og:description')).toBe(
+      "Look up any player's scores, leaderboards and league teams.",
+    );
+    expect(meta(document, 'og:url')).toBe(`${origin()}/`);
+    expect(meta(document, 'og:type')).toBe('website');
+    expect(meta(document, 'twitter:card')).toBe('summary');
+    expect(meta(document, 'og:image')).toBeUndefined();
+    // Both UI variants are drawn, one hidden by the style sheet: one main element holds both.
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(document.querySelector('main')?.id).toBe('main');
   });
 });

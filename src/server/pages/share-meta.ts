@@ -1,7 +1,9 @@
 import { fillPath } from '../../contract/route';
 import { routes } from '../../contract/routes';
+import type { PlayerData } from '../../contract/schemas/players';
 import { isolateWhereNeeded } from '../../domain/bidi';
 import { formatNumber } from '../../domain/format';
+import { type PlayerScreen, playerPath } from '../../domain/paths';
 import {
   type BoardShareRow,
   boardShareDescription,
@@ -21,9 +23,9 @@ interface FeedLink {
 export interface ShareMetaProps {
   title: string;
   description: string;
-  /** The card: a 1200 x 630 PNG. */
-  image: string;
-  imageAlt: string;
+  /** The card: a 1200 x 630 PNG (a page without a card of its own has none). */
+  image?: string;
+  imageAlt?: string;
   /** The page's own address, as a preview links to it. */
   url: string;
   type: 'profile' | 'website';
@@ -66,6 +68,43 @@ export function playerShareMeta(
       },
       venueFeed(origin, venue, locationId),
     ],
+  };
+}
+
+/** The preview of one of a player's pages at a venue (the summary, the games): their card. */
+export function playerPageShareMeta(
+  config: SiteConfig,
+  page: {
+    data: Pick<PlayerData, 'playerName' | 'totalScore' | 'standing' | 'locationName' | 'locationId'>;
+    playersAtVenue: number;
+  },
+  screen: PlayerScreen = 'summary',
+): ShareMetaProps {
+  const { data, playersAtVenue } = page;
+  return playerShareMeta(
+    config,
+    {
+      playerName: data.playerName,
+      totalScore: data.totalScore,
+      standing: data.standing,
+      playersAtVenue,
+      venue: data.locationName,
+    },
+    data.locationId,
+    playerPath(data.playerName, data.locationId, screen),
+  );
+}
+
+/** The preview of the start page: the site and what it is for (no card of its own). */
+export function siteShareMeta(config: SiteConfig, description: string): ShareMetaProps {
+  const origin = publicOrigin(config);
+  return {
+    title: config.siteName,
+    description,
+    url: `${origin}/`,
+    type: 'website',
+    siteName: config.siteName,
+    feeds: [],
   };
 }
 
