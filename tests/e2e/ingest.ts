@@ -1,17 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_OPS } from '../../playwright.config';
 import type { PlayerData } from '../../src/contract/schemas/players';
+import type { FeedRecord } from '../support/feed-record';
 
-/** A score record as a venue's feed sends it. */
-export interface FeedRecord {
-  player: string;
-  location: string;
-  room: string;
-  game: string;
-  level: number;
-  score: number;
-  playedAt: string;
-}
+export type { FeedRecord };
 
 /** Sends score records through the real ingest endpoint. */
 export async function ingest(request: APIRequestContext, records: readonly FeedRecord[]): Promise<void> {

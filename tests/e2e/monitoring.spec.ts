@@ -7,8 +7,8 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { playerPath } from '../../src/domain/paths';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type PlayerScreen, playerPath } from '../../src/domain/paths';
 import { type OwnServer, startOwnServer } from './own-server';
 
 // A stand-in for the error-reporting service: it keeps every envelope the browser sends.
@@ -118,15 +118,20 @@ test('a page that throws sends the error and its replay, with no password or ful
   });
 });
 
-test('a client asking for page after page to render is told to wait; kept pages and other clients are not', async ({
-  request,
-}) => {
+/** A function from `i` to the address of the player page of the world board's `i`th row today, on this file's server. */
+async function worldRowPages(request: APIRequestContext, screen: PlayerScreen = 'summary') {
   const origin = server?.origin ?? '';
   const board = (await (await request.get(`${origin}/api/leaderboards/world`)).json()) as {
     today: Array<{ players: string; locationId: number }>;
   };
-  const page = (i: number) =>
-    `${origin}${playerPath(board.today[i]?.players ?? '', board.today[i]?.locationId ?? 1, 'games')}`;
+  return (i: number) =>
+    `${origin}${playerPath(board.today[i]?.players ?? '', board.today[i]?.locationId ?? 1, screen)}`;
+}
+
+test('a client asking for page after page to render is told to wait; kept pages and other clients are not', async ({
+  request,
+}) => {
+  const page = await worldRowPages(request, 'games');
   const as = (client: string) => ({ headers: { 'x-forwarded-for': client } });
   for (let i = 0; i < 4; i++)
     expect((await request.get(page(i), as('203.0.113.7'))).status(), `page ${i}`).toBe(200);
@@ -145,12 +150,9 @@ test('a HEAD is a GET without its body: the same kept page, validator and render
   request,
 }) => {
   const origin = server?.origin ?? '';
-  const board = (await (await request.get(`${origin}/api/leaderboards/world`)).json()) as {
-    today: Array<{ players: string; locationId: number }>;
-  };
   // Pages no test asked for before: the summaries of the board's 6th to 10th players.
-  const page = (i: number) =>
-    `${origin}${playerPath(board.today[i + 5]?.players ?? '', board.today[i + 5]?.locationId ?? 1)}`;
+  const row = await worldRowPages(request);
+  const page = (i: number) => row(i + 5);
   const as = { headers: { 'x-forwarded-for': '192.0.2.44' } };
   const head = await request.head(page(0), as);
   expect(head.status()).toBe(200);
@@ -169,7 +171,7 @@ test('a HEAD is a GET without its body: the same kept page, validator and render
   expect((await request.head(page(4), as)).status()).toBe(429);
   expect((await request.get(page(4), as)).status()).toBe(429);
   // Another spelling of an address is sent to its own, for a HEAD as for a GET.
-  const venue = board.today[5]?.locationId ?? 1;
+  const venue = 1;
   const spelled = await request.head(`${origin}/leaderboards/00${venue}`, { ...as, maxRedirects: 0 });
   expect(spelled.status()).toBe(301);
   expect(spelled.headers().location).toBe(`/leaderboards/${venue}`);

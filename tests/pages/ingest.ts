@@ -1,16 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApi } from '../api/harness';
+import type { FeedRecord } from '../support/feed-record';
 
-/** A score record as a venue's feed sends it. */
-export interface FeedRecord {
-  player: string;
-  location: string;
-  room: string;
-  game: string;
-  level: number;
-  score: number;
-  playedAt: string;
-}
+export type { FeedRecord };
 
 /** Sends score records through the real ingest endpoint of a page test's API (its INGEST_TOKEN is `token`). */
 export async function ingestThrough(
