@@ -147,6 +147,9 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
       return await use(server.origin, server.pid);
     } finally {
       await server.stop();
+      // What the server reported (a 500's cause, say): a CI log otherwise shows only the status.
+      const reported = server.errorOutput().trim();
+      if (reported) console.info(`[server error output, last 4 KB]\n${reported.slice(-4096)}`);
     }
   };
 

@@ -37,6 +37,8 @@ function isOwnDemo(env: Record<string, string>): boolean {
 export interface OwnServer {
   origin: string;
   pid: number;
+  /** The last lines the server wrote to its error output (what it reported of a 500, say). */
+  errorOutput(): string;
   /** Stops the server and resolves once it has exited (its database let go). */
   stop(): Promise<void>;
 }
@@ -70,8 +72,9 @@ export async function startOwnServer(
       ROLLOVER_ENABLED: 'false',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const errors = keepTail(child);
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < waitSeconds; i++) {
     if (
@@ -79,11 +82,21 @@ export async function startOwnServer(
         .then((r) => r.ok)
         .catch(() => false)
     ) {
-      return { origin, pid: child.pid ?? 0, stop: () => stopProcess(child) };
+      return { origin, pid: child.pid ?? 0, errorOutput: errors, stop: () => stopProcess(child) };
     }
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
   await stopProcess(child);
   throw new Error(`The test server on port ${port} did not start`);
+}
+
+/** Keeps the last 64 KB a child writes to its error output (unread, a full pipe would stall it). */
+function keepTail(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-65_536);
+  });
+  return () => tail;
 }

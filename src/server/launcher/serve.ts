@@ -14,7 +14,7 @@ import { CLIENT_DIR, SERVER_ENTRY } from './entries';
 import { LoadShedder } from './load-shedding';
 import { createSiteServer, type NodeHandler } from './site-server';
 import { warmPublicPages } from './warm-pages';
-import { superviseWorkers } from './workers';
+import { SERVING, superviseWorkers } from './workers';
 
 // `npm start` serves the site in production: React (loaded by the pages at run time) renders with
 // its production build only when NODE_ENV says so, and its development build rendered pages
@@ -41,17 +41,20 @@ async function serve(config: Config): Promise<void> {
     shedder: new LoadShedder(config.maxInFlight, config.maxActive, config.maxWaitMs),
     trustedProxies: config.trustedProxies,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
+  const listenShared = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  const { port } = server.address() as { port: number };
-  // This process's own address: a worker's share of the port may hand a request to another.
+  // A worker starts on a port of its own and joins the shared one only once it is ready: a
+  // connection it took while starting waited for the database to open (seconds on a busy
+  // machine) while the other worker was free. A single process listens at once.
   const own = cluster.isWorker ? await ownListener(server) : undefined;
-  const self = `http://127.0.0.1:${own ? (own.address() as { port: number }).port : port}`;
+  if (!own) await listenShared();
+  const self = `http://127.0.0.1:${((own ?? server).address() as { port: number }).port}`;
 
   // Open the database and start the jobs now rather than on the first visitor's request: the
   // runtime lives inside Astro's bundle, which starts it on its first API request.
@@ -60,6 +63,11 @@ async function serve(config: Config): Promise<void> {
     .catch((error: unknown) => ({ healthy: false, message: String(error) }));
   if (!warm.healthy) console.warn(`Warning: the database did not answer yet (${warm.message}).`);
   runtime = await currentRuntime();
+  if (own) {
+    await listenShared();
+    process.send?.(SERVING);
+  }
+  const { port } = server.address() as { port: number };
   // The public pages are rendered now and after every change, before a visitor asks for them.
   const warmer =
     runtime && config.warmPages ? warmPublicPages(self, runtime.onDataChange.bind(runtime)) : undefined;

@@ -1,5 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 
+/** What a worker tells the primary once it serves on the shared port. */
+export const SERVING = 'serving';
+
 /** A worker that stops sooner than this after its start is restarted after a growing pause. */
 const STEADY_MS = 10_000;
 const FIRST_PAUSE_MS = 500;
@@ -11,6 +14,14 @@ const LONGEST_PAUSE_MS = 30_000;
  * another in place of one that stops unasked. Each worker follows the data version through the
  * database (LISTEN/NOTIFY), so their kept answers agree after a write made through any of them.
  *
+ * Connections wait in the kernel's queue of the shared port until a worker takes one (Node's
+ * SCHED_NONE), rather than being taken by this primary and handed out one by one (its default on
+ * Linux, round-robin): a worker killed with a connection on its way to it took that connection
+ * along, and the visitor waited for nothing until their own time-out (10 s in one probe). Now a
+ * dead worker loses only the requests it was answering (the long workers test: none kept waiting,
+ * at most one in flight per visitor lost). Nor does a connection wait unseen in the primary: a
+ * worker's load shedding sees it (docs/decisions.md, "One queue, not round-robin").
+ *
  * The first worker runs the jobs (rollover, upkeep, alerts: SERVER_JOBS); its replacement takes
  * them over. SIGTERM or SIGINT is passed on to every worker, which finishes its requests in
  * flight; the primary exits once they all have.
@@ -19,14 +30,17 @@ export function superviseWorkers(count: number): void {
   const running = new Map<Worker, { jobs: boolean; startedAt: number }>();
   let stopping = false;
   let pause = FIRST_PAUSE_MS;
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
 
   const start = (jobs: boolean) => {
     const worker = cluster.fork({ SERVER_JOBS: jobs ? 'true' : 'false' });
     running.set(worker, { jobs, startedAt: Date.now() });
-    // Announced once it takes connections: the shared port is the first it listens on.
-    worker.once('listening', () =>
-      console.info(`Worker ${worker.process.pid} serving${jobs ? ', running the jobs' : ''}.`),
-    );
+    // Announced once it takes connections on the shared port (serve.ts says so; it listens on a
+    // port of its own first).
+    worker.on('message', (message: unknown) => {
+      if (message === SERVING)
+        console.info(`Worker ${worker.process.pid} serving${jobs ? ', running the jobs' : ''}.`);
+    });
   };
 
   cluster.on('exit', (worker, code, signal) => {

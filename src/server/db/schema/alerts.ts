@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { players } from './players';
 
 /** How an alert reaches the player: the Discord bot's direct message, or a Web Push notification. */
@@ -45,7 +46,8 @@ export const overtakenAlerts = pgTable(
 /**
  * The browsers that asked for a player's alerts by Web Push (docs/web-push.md): the push service's
  * endpoint (unique: a browser's subscription follows one player) and the keys its messages are
- * encrypted with. Deleted when the push service says it is gone (404, 410).
+ * encrypted with. Deleted when the push service says it is gone (404, 410). A browser keeps one
+ * subscription (its device cookie's hash); the player's own account's are never crowded out.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -57,7 +59,14 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The browser that made it (a hash of its device cookie): its next subscription replaces this one. */
+    deviceHash: text('device_hash'),
+    /** The player's own account, when its approved claim made it: never crowded out by others. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_player_idx').on(t.playerId)],
+  (t) => [
+    index('push_subscriptions_player_idx').on(t.playerId),
+    index('push_subscriptions_device_idx').on(t.deviceHash),
+  ],
 );

@@ -1,4 +1,11 @@
-import { liveApis, startTestApi, TEST_NOW, type TestApi, testConfig } from '@tests/api/harness';
+import {
+  liveApis,
+  sessionCookie,
+  startTestApi,
+  TEST_NOW,
+  type TestApi,
+  testConfig,
+} from '@tests/api/harness';
 import { type LocalSubscription, startPushService } from '@tests/support/push-endpoint';
 import { beatingTop, type HeldTop, topHolder } from '@tests/support/top-holder';
 import { sql } from 'drizzle-orm';
@@ -7,7 +14,11 @@ import { formatNumber } from '@/domain/format';
 import { queryRows } from '@/server/db/client';
 import { type AlertSender, startAlertSender } from '@/server/jobs/alert-sender';
 import { sendPushAlert } from '@/server/jobs/push-delivery';
-import { subscribe as subscribeService } from '@/server/services/push-subscriptions';
+import {
+  ALERTS_FULL,
+  PLAYER_ALERTS_FULL,
+  subscribe as subscribeService,
+} from '@/server/services/push-subscriptions';
 import { vapidKeys } from '@/server/services/vapid-keys';
 
 const TOKEN = 'ingest-token';
@@ -59,6 +70,9 @@ async function rivalTakes(level: HeldTop, day: number) {
 
 const subscribe = (subscription: LocalSubscription, playerName = owner().name) =>
   api.send('POST', '/api/push/subscriptions', { body: { playerName, subscription } });
+/** Subscribes from a browser with these cookies (its device cookie, a session). */
+const subscribeAs = (subscription: LocalSubscription, cookies: string) =>
+  api.send('POST', '/api/push/subscriptions', { body: { playerName: owner().name, subscription }, cookies });
 
 const level = (i: number) => {
   const l = holder.held[i];
@@ -232,6 +246,7 @@ describe('where a push goes', () => {
         owner().name,
         { endpoint: 'https://10.0.0.7.nip.io/push/1', keys },
         limits,
+        { deviceHash: 'browser-1' },
       ),
     ).rejects.toMatchObject({ kind: 'invalid', message: 'The push endpoint must be a public address.' });
     expect(asked).toEqual(['10.0.0.7.nip.io']);
@@ -242,6 +257,7 @@ describe('where a push goes', () => {
       owner().name,
       { endpoint: 'https://push.example.net/p/1', keys },
       limits,
+      { deviceHash: 'browser-1' },
     );
     expect((await subscriptionsOf(owner().id)).map((s) => s.endpoint)).toEqual([
       'https://push.example.net/p/1',
@@ -256,11 +272,13 @@ describe('where a push goes', () => {
     const burst = (n: number, from: number, maxSubscriptions: number) =>
       Promise.allSettled(
         Array.from({ length: n }, (_, i) =>
-          subscribeService(api.database.db, owner().name, at(from + i), {
-            maxSubscriptions,
-            allowPrivateEndpoints: false,
-            resolve,
-          }),
+          subscribeService(
+            api.database.db,
+            owner().name,
+            at(from + i),
+            { maxSubscriptions, allowPrivateEndpoints: false, resolve },
+            { deviceHash: `browser-${from + i}` },
+          ),
         ),
       );
     const accepted = (results: PromiseSettledResult<unknown>[]) =>
@@ -280,6 +298,68 @@ describe('where a push goes', () => {
     );
     expect(accepted(await burst(5, 100, n + 2))).toBe(2);
     expect(await subscriptionsOf(owner().id)).toHaveLength(2);
+  });
+
+  it("binds a subscription to its browser: the browser's next one replaces it", async () => {
+    const first = await subscribe(push.subscription());
+    expect(first.status).toBe(200);
+    const device = first.headers.get('set-cookie')?.match(/arcade_device=[^;]+/)?.[0];
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    if (!device) throw new Error('No device cookie was given');
+    // The same browser subscribes again with a new endpoint (its old one expired): one is kept.
+    const renewed = push.subscription();
+    expect((await subscribeAs(renewed, device)).status).toBe(200);
+    expect((await subscriptionsOf(owner().id)).map((s) => s.endpoint)).toEqual([renewed.endpoint]);
+    // Another browser's subscription is its own.
+    const other = push.subscription();
+    expect((await subscribe(other)).status).toBe(200);
+    expect((await subscriptionsOf(owner().id)).map((s) => s.endpoint)).toEqual([
+      renewed.endpoint,
+      other.endpoint,
+    ]);
+  });
+
+  it("cannot be filled by others against the player's own account, per player or in all", async () => {
+    const junk = Array.from({ length: 10 }, () => push.subscription());
+    for (const s of junk) expect((await subscribe(s)).status).toBe(200);
+    const stranger = await subscribe(push.subscription());
+    expect(stranger).toMatchObject({ status: 409, body: { error: { message: PLAYER_ALERTS_FULL } } });
+
+    // The player, logged in with the profile claimed: their browser gets in, in the oldest's place.
+    const session = await sessionCookie(api, `owner-${owner().id}@example.com`, 'user');
+    await api.database.db.execute(
+      sql`update users set player_name = ${owner().name} where email = ${`owner-${owner().id}@example.com`}`,
+    );
+    const own = push.subscription();
+    expect((await subscribeAs(own, session)).status).toBe(200);
+    const kept = (await subscriptionsOf(owner().id)).map((s) => s.endpoint);
+    expect(kept).toHaveLength(10);
+    expect(kept).toContain(own.endpoint);
+    expect(kept).not.toContain(junk[0]?.endpoint);
+
+    // Alerts full in all: a stranger is refused, the player's account still gets in.
+    await api.database.db.execute(sql`delete from push_subscriptions where endpoint = ${own.endpoint}`);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      api.database.db,
+      sql`select count(*)::int as n from push_subscriptions`,
+    );
+    const full = { maxSubscriptions: n, allowPrivateEndpoints: true };
+    const [user] = await queryRows<{ id: number }>(
+      api.database.db,
+      sql`select id from users where email = ${`owner-${owner().id}@example.com`}`,
+    );
+    const player = { id: user?.id ?? 0, playerName: owner().name };
+    const others = { deviceHash: 'stranger' };
+    await expect(
+      subscribeService(api.database.db, owner().name, push.subscription(), full, others),
+    ).rejects.toMatchObject({ kind: 'conflict', message: ALERTS_FULL });
+    await subscribeService(api.database.db, owner().name, own, full, { deviceHash: 'phone', user: player });
+    const [{ after } = { after: 0 }] = await queryRows<{ after: number }>(
+      api.database.db,
+      sql`select count(*)::int as after from push_subscriptions`,
+    );
+    expect(after).toBe(n);
+    expect((await subscriptionsOf(owner().id)).map((s) => s.endpoint)).toContain(own.endpoint);
   });
 
   it('resolves the name once, and connects to the address it checked', async () => {

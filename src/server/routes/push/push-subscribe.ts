@@ -1,4 +1,6 @@
 import { PushSubscribe, PushSubscribed } from '../../../contract/schemas/push';
+import { deviceToken } from '../../auth/device';
+import { hashToken } from '../../auth/tokens';
 import { defineEndpoint } from '../../http/endpoint';
 import { subscribe } from '../../services/push-subscriptions';
 import { CROSS_SITE } from '../cross-site';
@@ -22,10 +24,13 @@ export const pushSubscribe = defineEndpoint(
       400: 'The subscription is malformed, or its endpoint is not a public https address',
       403: CROSS_SITE,
       404: 'No such player',
-      409: 'Too many subscriptions (for the player, or in all)',
+      409: "Too many subscriptions (for the player, or in all); the player's own account (its approved claim) is never refused",
     },
   },
   ({ database, config }) =>
-    ({ body }) =>
-      subscribe(database.db, body.playerName, body.subscription, config.push),
+    ({ body }, c) =>
+      subscribe(database.db, body.playerName, body.subscription, config.push, {
+        deviceHash: hashToken(deviceToken(c, config)),
+        user: c.get('user'),
+      }),
 );
