@@ -77,8 +77,10 @@ export default defineConfig({
           // Islands and stores talk to a typed stub of the API (tests/support/stub-api.ts): no
           // database, so they start at once; the real path is the end-to-end tests'.
           setupFiles: ['tests/islands/setup.ts'],
-          // Isolated: the stores are module state, and two files shared one in a fresh clone's order
-          // (2026-11-29: 45 s against 103 s without isolation, but two tests failed there).
+          // One window and one module graph per worker; the setup file gives each file fresh copies
+          // of our modules (the stores), empty storage, no cookies and the first address (unit,
+          // unit-mocked and islands: 27 s against 104 s isolated, a fresh clone's cold start).
+          isolate: false,
           ...HANG_LIMITS,
         },
       },

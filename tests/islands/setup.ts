@@ -1,8 +1,21 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { cleanup, configure } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { afterAll, afterEach } from 'vitest';
-import { $classicRoute } from '../../src/stores/classic-route';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The files of a worker share one window and one module graph (isolate: false, a third of the
+// time): each starts with fresh copies of our modules (the stores are module state; React and the
+// libraries stay loaded), an empty storage, no cookies and the first address.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+const first = globalThis as { islandsFirstAddress?: string };
+first.islandsFirstAddress ??= location.href;
+(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(first.islandsFirstAddress);
 
 afterEach(() => cleanup());
 
@@ -16,7 +29,7 @@ configure({ asyncUtilTimeout: 60_000 });
 // end, and happy-dom close its window (its methods gone), before that: the unmount threw as an
 // unhandled error. At the end of a file those stores are unmounted at once (cleanStores), and the
 // persistent stores' window listeners go through an engine that leaves a closed window alone.
-afterAll(() => cleanStores($classicRoute));
+afterAll(async () => cleanStores((await import('../../src/stores/classic-route')).$classicRoute));
 const testWindow = window;
 const open = () => typeof testWindow.removeEventListener === 'function';
 setPersistentEngine(localStorage, {
