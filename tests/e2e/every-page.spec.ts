@@ -255,7 +255,7 @@ function walk(group: string, pages: MainPage[]): void {
         const url = await main.path(leader, request);
         const budget = phone ? undefined : main.budget;
         const scripts = budget ? countScripts(page) : undefined;
-        const said = await silentlyOpened(
+        const said = await test.step('opened', () => silentlyOpened(
           page,
           url,
           // What a visitor downloads to get the page working: before the islands below the fold.
@@ -264,12 +264,12 @@ function walk(group: string, pages: MainPage[]): void {
                 weighed[budget] = await scripts();
               }
             : undefined,
-        );
+        ));
         if (main.shows) await expect.soft(page.locator(main.shows), `${url}: its content`).toBeVisible();
         const audited = !phone || main.phoneAudit === true;
-        const violations = audited ? await blockingViolations(page) : [];
+        const violations = audited ? await test.step('axe', () => blockingViolations(page)) : [];
         expect.soft({ url, said, violations }, main.label).toEqual({ url, said: [], violations: [] });
-        if (!phone && main.layout) await walkWidths(page, url, main.layout);
+        if (!phone && main.layout) await test.step('widths', () => walkWidths(page, url, main.layout ?? {}));
         if (budget && weighed[budget]) expectWithinBudget(budget, weighed[budget]);
         await main.andThen?.(page);
       });

@@ -11,6 +11,7 @@ localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
   if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 const first = globalThis as { islandsFirstAddress?: string };
