@@ -20,6 +20,7 @@ import { openApiDocument } from './openapi';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
+import { countedTodayOf, sharedCounts } from './services/shared-counts';
 
 /**
  * After a successful write, the data version moves (in the database, for every process): no
@@ -42,12 +43,15 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   const dayAt = dayOfByMinute(dayClock(appDeps.config));
   const versions = appDeps.versions ?? new DataVersion(appDeps.database);
   const reads = appDeps.reads ?? new ReadCache({ version: () => versions.current });
-  const limiters = rateLimiters(appDeps.config);
+  const shared = sharedCounts(appDeps.database);
+  const limiters = rateLimiters(appDeps.config, shared);
+  const counted = appDeps.counted ?? countedTodayOf(appDeps.database, shared);
   const deps: RouteDeps = {
     ...appDeps,
+    counted,
     lookups:
       appDeps.lookups ??
-      new LookupCounter(appDeps.database.db, (error) =>
+      new LookupCounter(appDeps.database.db, counted, (error) =>
         appDeps.reportError(error, { method: 'JOB', path: 'lookup counts' }),
       ),
     versions,

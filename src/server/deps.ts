@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { ErrorReporter } from './http/error-handler';
 import type { EventStreams } from './http/event-streams';
 import type { CachedReads } from './services/cached-reads';
+import type { CountedToday } from './services/counted-today';
 import type { LookupCounter } from './services/lookup-counter';
 import type { ReadCache } from './services/read-cache';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   reads?: ReadCache;
   /** The venue screens' event streams; the app makes its own unless the runtime shares one it ends at shutdown. */
   streams?: EventStreams;
+  /** Who was counted today (visits, lookups); the app makes its own unless the runtime shares one. */
+  counted?: CountedToday;
 }
 
 /** What the routers receive. */
@@ -30,6 +33,7 @@ export type RouteDeps = AppDeps & {
   versions: DataVersion;
   reads: ReadCache;
   streams: EventStreams;
+  counted: CountedToday;
   /** The public reads the routes share with the pages (see CachedReads). */
   cached: CachedReads;
   /** Writes of this process to the day's visit counts, which change no data version. */

@@ -16,6 +16,7 @@ import { RUNTIME_KEY, type RuntimeHandle } from './runtime-handle';
 import { CachedReads } from './services/cached-reads';
 import { LookupCounter } from './services/lookup-counter';
 import { ReadCache } from './services/read-cache';
+import { countedTodayOf, sharedCounts } from './services/shared-counts';
 import { vapidKeys } from './services/vapid-keys';
 
 /** Everything one server process holds: configuration, the database and the API. */
@@ -73,7 +74,10 @@ async function startRuntime(): Promise<Runtime> {
   const pages = new PageCache();
   const reads = new ReadCache({ version: () => versions.current });
   const cached = new CachedReads(database.db, reads);
-  const lookups = new LookupCounter(database.db, (error) =>
+  // The rate limits and who was counted today: in PostgreSQL, shared by every process on it.
+  const shared = sharedCounts(database);
+  const counted = countedTodayOf(database, shared);
+  const lookups = new LookupCounter(database.db, counted, (error) =>
     reportError(error, { method: 'JOB', path: 'lookup counts' }),
   );
   const streams = new EventStreams(versions);
@@ -84,6 +88,7 @@ async function startRuntime(): Promise<Runtime> {
     reportError,
     now: () => new Date(),
     lookups,
+    counted,
     versions,
     reads,
   });
@@ -107,7 +112,7 @@ async function startRuntime(): Promise<Runtime> {
     reads,
     cached,
     pages,
-    renders: new RenderBudget(config.rateLimits.render, config.trustedProxies),
+    renders: new RenderBudget(config.rateLimits.render, config.trustedProxies, shared),
     onDataChange: (listener) => versions.onChange(() => listener()),
     endStreams: () => streams.closeAll(),
     async stop() {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyStats } from '../../src/contract/schemas/stats';
 import { queryRows } from '../../src/server/db/client';
 import { LookupCounter } from '../../src/server/services/lookup-counter';
+import { countedTodayOf } from '../../src/server/services/shared-counts';
 import { dailyStats } from '../../src/server/services/stats';
 import { startTestApi, type TestApi } from './harness';
 
@@ -46,7 +47,7 @@ describe('search counts', () => {
       api.database.db,
       sql`select location_id as id from player_totals where player_id = ${player.id} limit 1`,
     );
-    const counter = new LookupCounter(api.database.db, () => {}, 60_000);
+    const counter = new LookupCounter(api.database.db, countedTodayOf(api.database), () => {}, 60_000);
     const stored = async () =>
       (
         await queryRows<{ count: number }>(
@@ -77,7 +78,7 @@ describe('search counts', () => {
           group by p.id order by p.id limit 30`,
     );
     expect(field).toHaveLength(30);
-    const counter = new LookupCounter(api.database.db, () => {}, 60_000);
+    const counter = new LookupCounter(api.database.db, countedTodayOf(api.database), () => {}, 60_000);
     // Two players searched by three visitors, everyone else by one, on a day nobody else counts.
     for (const [i, player] of field.entries())
       for (let v = 0; v < (i < 2 ? 3 : 1); v++)

@@ -255,16 +255,17 @@ function walk(group: string, pages: MainPage[]): void {
         const url = await main.path(leader, request);
         const budget = phone ? undefined : main.budget;
         const scripts = budget ? countScripts(page) : undefined;
-        const said = await test.step('opened', () => silentlyOpened(
-          page,
-          url,
-          // What a visitor downloads to get the page working: before the islands below the fold.
-          budget && scripts
-            ? async () => {
-                weighed[budget] = await scripts();
-              }
-            : undefined,
-        ));
+        const said = await test.step('opened', () =>
+          silentlyOpened(
+            page,
+            url,
+            // What a visitor downloads to get the page working: before the islands below the fold.
+            budget && scripts
+              ? async () => {
+                  weighed[budget] = await scripts();
+                }
+              : undefined,
+          ));
         if (main.shows) await expect.soft(page.locator(main.shows), `${url}: its content`).toBeVisible();
         const audited = !phone || main.phoneAudit === true;
         const violations = audited ? await test.step('axe', () => blockingViolations(page)) : [];

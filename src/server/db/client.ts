@@ -51,6 +51,11 @@ export interface Database {
   copyTransaction<T>(work: (tx: Db, copy: BulkLoad | undefined) => Promise<T>): Promise<T>;
   /** Applies the pending migrations of `folder` with the driver's own migrator. */
   migrate(folder: string): Promise<void>;
+  /**
+   * PostgreSQL's pool of request connections, for a library that takes one (the shared rate
+   * limits' store); PGlite has none.
+   */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -180,6 +185,7 @@ function openPostgres(
   const database: Database = {
     db,
     driver: 'postgres',
+    pool,
     async ping() {
       try {
         await db.execute(sql`select 1`);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../config';
+import type { SharedCounts } from '../services/shared-counts';
 import type { EndpointPolicy } from './endpoint-policy';
 import type { ApiBindings, AppEnv } from './env';
 import { ApiError } from './errors';
@@ -15,14 +16,16 @@ type Throttle = NonNullable<EndpointPolicy['throttle']>;
 /** One limiter per kind, shared by every endpoint of that kind. */
 type RateLimiters = Record<Throttle, RateLimiter>;
 
-/** The configured per-client limits (requests per minute). */
-export function rateLimiters(config: Config): RateLimiters {
+/** The configured per-client limits (requests per minute), counted in PostgreSQL when `shared`. */
+export function rateLimiters(config: Config, shared?: SharedCounts): RateLimiters {
   const { search, login, ingest, render } = config.rateLimits;
+  const limiter = (kind: Throttle, limit: number) =>
+    new RateLimiter(limit, undefined, shared && { ...shared, kind });
   return {
-    search: new RateLimiter(search),
-    login: new RateLimiter(login),
-    ingest: new RateLimiter(ingest),
-    render: new RateLimiter(render),
+    search: limiter('search', search),
+    login: limiter('login', login),
+    ingest: limiter('ingest', ingest),
+    render: limiter('render', render),
   };
 }
 

@@ -1,5 +1,6 @@
 import { clientAddressOf } from '../../domain/client-address';
 import { RateLimiter, rateLimitHeaders } from '../http/rate-limit';
+import type { SharedCounts } from '../services/shared-counts';
 
 /** What a page that would have rendered for a client over its budget says instead. */
 const TOO_MANY_PAGES = 'Too many pages at once: please wait a minute and try again.';
@@ -16,8 +17,9 @@ export class RenderBudget {
   constructor(
     perMinute: number,
     private readonly trustedProxies: number,
+    shared?: SharedCounts,
   ) {
-    this.#limiter = new RateLimiter(perMinute);
+    this.#limiter = new RateLimiter(perMinute, undefined, shared && { ...shared, kind: 'pages' });
   }
 
   /** Counts a render for the request's client; a Response (429) when it is over its budget. */

@@ -16,6 +16,8 @@ interface AppStateValues {
    * text: jsonb read back through drizzle parses a string that is itself JSON a second time.
    */
   vapidKeys: { publicKey: string; privateKey: string };
+  /** The key of the visitors' keyed hashes (visitor-hash.ts), made on first use: base64url. */
+  visitorKey: { secret: string };
 }
 
 /** Reads one app-state value. */

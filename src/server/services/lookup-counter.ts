@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { playerNameKey } from '../../domain/player-name';
 import { insertColumns } from '../db/bulk';
 import type { Db } from '../db/client';
 import { dailyLookups } from '../db/schema';
 import { columnName, excluded } from '../db/sql';
+import type { CountedToday } from './counted-today';
 
 type LookupKind = 'search' | 'compare';
 
@@ -23,9 +23,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /** How long counts wait in memory before they are written, at most. */
 const LOOKUP_FLUSH_MS = 1000;
 
-/** Most (visitor, player, day) lookups remembered, so a visitor counts once: about 20 MB at most. */
-const SEEN_LIMIT = 200_000;
-
 /**
  * Counts searches and comparisons ("Most Searched", "Most Compared") in memory and writes them in
  * one statement at most every second. Written one by one, a hundred people looking up the same
@@ -33,9 +30,8 @@ const SEEN_LIMIT = 200_000;
  * reach the disk: the search endpoint ran at a few hundred requests a second.
  *
  * A visitor counts once per player, venue and day however often they look (the statistics say
- * who is popular, not who was asked for in a loop): the lookups seen today are remembered, bounded,
- * in memory only (an address is never written). With several server processes a visitor may count
- * once in each.
+ * who is popular, not who was asked for in a loop): `counted` remembers the lookups seen today, in
+ * PostgreSQL by a keyed hash when processes share it (an address is never written), else in memory.
  *
  * Reads of the daily statistics flush first, so this process always sees its own counts; other
  * processes' counts arrive within a second. A failed write keeps its counts for the next one, and
@@ -48,10 +44,12 @@ export class LookupCounter {
   private writes = 0;
   /** Flushes not settled yet. */
   private flushing = 0;
-  private readonly seen = new LRUCache<string, true>({ max: SEEN_LIMIT });
+  /** Counts whose visitor is being checked (counted today already?): a flush waits for them. */
+  private readonly checking = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
+    private readonly counted: CountedToday,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly flushMs = LOOKUP_FLUSH_MS,
   ) {}
@@ -64,11 +62,23 @@ export class LookupCounter {
     locationId: number,
     visitor: string,
   ): void {
-    const key = `${day}|${kind}|${player.id}|${locationId}|${visitor}`;
-    if (this.seen.has(key)) return;
-    this.seen.set(key, true);
-    this.add({ day, kind, playerId: player.id, nameKey: playerNameKey(player.name), locationId, count: 1 });
-    this.schedule();
+    const check: Promise<void> = this.counted
+      .first(day, `${kind}|${player.id}|${locationId}|${visitor}`)
+      .then((first) => {
+        if (!first) return;
+        this.add({
+          day,
+          kind,
+          playerId: player.id,
+          nameKey: playerNameKey(player.name),
+          locationId,
+          count: 1,
+        });
+        this.schedule();
+      })
+      .catch(this.onError)
+      .finally(() => this.checking.delete(check));
+    this.checking.add(check);
   }
 
   /** How many writes have stored counts so far: answers computed before the latest one are out of date. */
@@ -77,10 +87,12 @@ export class LookupCounter {
   }
 
   /** Writes every pending count; resolves once they (and any write under way) are stored. */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
+    // The lookups asked for before this flush are in it, once their visitor is checked.
+    if (this.checking.size > 0) await Promise.all(this.checking);
     // Every read of the daily statistics flushes: with nothing to write and nothing being
     // written, there is nothing to wait for either.
-    if (this.pending.size === 0 && this.flushing === 0) return Promise.resolve();
+    if (this.pending.size === 0 && this.flushing === 0) return;
     this.flushing++;
     this.writing = this.writing
       .catch(() => {})

@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Small process-independent state: last rollover day, last-updated stamps. */
 export const appState = pgTable('app_state', {
@@ -29,4 +41,30 @@ export const discordInteractions = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('discord_interactions_received_idx').on(t.receivedAt)],
+);
+
+/**
+ * Each client's requests in the current window of a rate limit, shared by every server process on
+ * this PostgreSQL (rate-limiter-flexible's PostgreSQL store, whose columns these are; `expire` in
+ * epoch milliseconds). The key is the limit's kind and a keyed hash of the client's address,
+ * never the address. Unused on PGlite, whose one process counts in memory.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * Who has been counted today, by a keyed hash (of the kind, the address and what they looked up),
+ * so that a visit, a search or a comparison counts once a day whichever process answers. Days
+ * before yesterday are deleted by the daily upkeep. Unused on PGlite, which remembers in memory.
+ */
+export const countedToday = pgTable(
+  'counted_today',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
 );
