@@ -16,6 +16,8 @@ interface AppStateValues {
    * text: jsonb read back through drizzle parses a string that is itself JSON a second time.
    */
   vapidKeys: { publicKey: string; privateKey: string };
+  /** The last business day the daily upkeep was run for (claimDay): once a day, by one process. */
+  lastUpkeepDay: string;
   /** The key of the visitors' keyed hashes (visitor-hash.ts), made on first use: base64url. */
   visitorKey: { secret: string };
 }
@@ -39,6 +41,24 @@ export async function writeState<K extends keyof AppStateValues>(
     .insert(appState)
     .values({ key, value })
     .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * Claims a daily job's `day` (an ISO date) for this process: true for the one caller that moves
+ * `key` up to it, false for every other, whichever process or machine it runs in, and for a day
+ * claimed already. One statement: two schedulers firing together cannot both win.
+ */
+export async function claimDay(db: Db, key: 'lastUpkeepDay', day: string): Promise<boolean> {
+  const claimed = await db
+    .insert(appState)
+    .values({ key, value: day })
+    .onConflictDoUpdate({
+      target: appState.key,
+      set: { value: day, updatedAt: sql`now()` },
+      setWhere: sql`${appState.value} < ${JSON.stringify(day)}::jsonb`,
+    })
+    .returning({ key: appState.key });
+  return claimed.length > 0;
 }
 
 const EPOCH = new Date(0).toISOString();
