@@ -50,6 +50,14 @@ module.exports = {
       to: { path: '^src/server/(routes|pages|launcher|http|app)' },
     },
     {
+      name: 'routes-through-services',
+      severity: 'error',
+      comment:
+        'An endpoint reads and writes through the services, never the database layer itself (its tests may).',
+      from: { path: '^src/server/routes', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/db' },
+    },
+    {
       name: 'jobs-below-the-api',
       severity: 'error',
       comment: 'The import, rollover and seed run from the command line too: they load no part of the API.',

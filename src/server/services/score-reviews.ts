@@ -207,7 +207,7 @@ export async function voidScore(database: Database, ref: ScoreRef, who: Reviewer
   const player = await findPlayer(database.db, ref.playerName);
   if (!player) throw notFound('No such player.');
   return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const key = { playerId: player.id, locationId: ref.locationId, gameId: ref.gameId, level: ref.level };
     const [event] = await queryRows<{ played_at: Date | string; score: number }>(
@@ -237,7 +237,7 @@ export async function voidScore(database: Database, ref: ScoreRef, who: Reviewer
 /** Puts a voided score back into the log and recomputes what it touches, as a void does. */
 export async function restoreScore(database: Database, voidedId: number, who: Reviewer, reason?: string) {
   return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const [row] = await db.select().from(voidedScores).where(eq(voidedScores.id, voidedId));
     if (!row) throw notFound('No such voided score.');

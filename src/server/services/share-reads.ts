@@ -23,11 +23,8 @@ import { renderPlayerCard } from './cards/player-card';
 import { renderVenueCard } from './cards/venue-card';
 import { playerNews, venueNews } from './feeds';
 import { PreparedBody } from './prepared-body';
-import type { PreparedJson } from './prepared-json';
 import type { ReadCache } from './read-cache';
 
-const decoder = new TextDecoder();
-const parsed = <T>(json: PreparedJson<T>): T => JSON.parse(decoder.decode(json.body)) as T;
 const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
 
 /**
@@ -50,7 +47,7 @@ export class ShareReads {
       this.cached.playerData(name, locationId),
       this.cached.venue(locationId),
     ]);
-    const data = parsed<PlayerData>(answer.json);
+    const data: PlayerData = answer.json.read();
     return {
       playerName: data.playerName,
       totalScore: data.totalScore,
@@ -74,9 +71,8 @@ export class ShareReads {
     clock: DayClock,
   ): Promise<{ venue: string; rows: BoardShareRow[] }> {
     const { location } = await this.cached.venue(locationId);
-    const board = parsed<Leaderboard>(
-      await this.cached.board({ kind: 'venue', venue: location }, today, clock),
-    );
+    const answer = await this.cached.board({ kind: 'venue', venue: location }, today, clock);
+    const board: Leaderboard = answer.read();
     return { venue: location.name, rows: boardShareRows(board.today) };
   }
 

@@ -96,8 +96,6 @@ async function liveTop(db: Db, locationId: number): Promise<VenueScreen['board']
   }));
 }
 
-const decoder = new TextDecoder();
-
 /**
  * What a venue's TV screen shows, computed once per data version and day (ReadCache): the board
  * from the kept board answer, today's new tops and climbers, and when it was computed (the screen
@@ -117,7 +115,7 @@ export function venueScreen(
     const updatedAt = new Date().toISOString();
     const { location } = await cached.venue(venueId);
     const answer = await cached.board({ kind: 'venue', venue: location as LocationRow }, today, clock);
-    const board = JSON.parse(decoder.decode(answer.body)) as { today: LeaderboardEntry[] };
+    const board: { today: LeaderboardEntry[] } = answer.read();
     return {
       venue: { id: location.id, name: location.name },
       day: today,

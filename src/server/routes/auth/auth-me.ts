@@ -1,23 +1,8 @@
 import { AuthState } from '../../../contract/schemas/auth';
 import { maskEmail } from '../../../domain/email';
 import { LoginProviders } from '../../auth/providers';
-import { isDatabaseUnavailable } from '../../db/errors';
 import { defineEndpoint } from '../../http/endpoint';
-import type { CachedReads } from '../../services/cached-reads';
-import { isNotFound } from '../../services/errors';
-
-/**
- * The claimed player's venue with their highest total (their own summary there), or null when they
- * have none now: the rest of who is logged in still answers while the database is away.
- */
-async function bestVenueOf(cached: CachedReads, playerName: string): Promise<number | null> {
-  try {
-    return (await cached.playerVenues(playerName)).venues[0]?.id ?? null;
-  } catch (error) {
-    if (isNotFound(error) || isDatabaseUnavailable(error)) return null;
-    throw error;
-  }
-}
+import { bestVenueOf } from '../../services/best-venue';
 
 /** Who is logged in and which logins are configured: what the site's header and account pages show. */
 export const authMe = defineEndpoint(
