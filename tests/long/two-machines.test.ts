@@ -20,7 +20,10 @@ import { runScript } from './support';
  */
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `arcade_long_two_${process.pid}`;
-const PORTS = [4700 + (process.pid % 45) * 2, 4701 + (process.pid % 45) * 2];
+const PORTS = [4700 + (process.pid % 30) * 3, 4701 + (process.pid % 30) * 3];
+/** The load balancer's: the site's public address. */
+const PUBLIC_PORT = 4702 + (process.pid % 30) * 3;
+const PUBLIC_ORIGIN = `http://127.0.0.1:${PUBLIC_PORT}`;
 const TOKEN = 'two-machines';
 const SEARCHES_A_MINUTE = 8;
 
@@ -62,6 +65,7 @@ function startMachine(port: number, url: string): Machine {
         PORT: String(port),
         HOST: '127.0.0.1',
         WEB_CONCURRENCY: '2',
+        PUBLIC_ORIGIN,
         INGEST_TOKEN: TOKEN,
         // The load balancer, and a CDN in front of it that says who the visitor is.
         TRUST_PROXY: '2',
@@ -107,7 +111,10 @@ beforeAll(async () => {
     'two machines, two workers each',
     240_000,
   );
-  balancer = await startRoundRobinProxy(machines.map((m) => m.origin));
+  balancer = await startRoundRobinProxy(
+    machines.map((m) => m.origin),
+    PUBLIC_PORT,
+  );
 });
 
 afterAll(async () => {
@@ -121,7 +128,7 @@ afterAll(async () => {
 /** A request through the load balancer from the visitor at `address`, as a browser on this site sends it. */
 const visitor = (address: string, init: RequestInit = {}) => ({
   ...init,
-  headers: { 'x-forwarded-for': address, 'sec-fetch-site': 'same-origin', ...init.headers },
+  headers: { 'x-forwarded-for': address, origin: PUBLIC_ORIGIN, ...init.headers },
 });
 
 describe('two machines behind a load balancer', () => {

@@ -17,7 +17,7 @@ export interface RoundRobinProxy {
  * in turn, with the address it came from added to X-Forwarded-For, as a load balancer in front of
  * several machines sends it (the servers behind it trust one proxy more: TRUST_PROXY).
  */
-export async function startRoundRobinProxy(origins: string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(origins: string[], port = 0): Promise<RoundRobinProxy> {
   const sent = origins.map(() => 0);
   let next = 0;
   const app = new Hono();
@@ -37,11 +37,10 @@ export async function startRoundRobinProxy(origins: string[]): Promise<RoundRobi
     });
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sent,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
