@@ -119,6 +119,9 @@ async function makeDumps(): Promise<DumpFiles> {
   const database = wrapPglite(client);
   const save = async (name: string) => {
     const file = path.join(dir, name);
+    // A copy opened from a dump taken after a checkpoint has no write-ahead log to replay: each
+    // test file's opens in about 0.45 s instead of 0.7 s.
+    await client.exec('CHECKPOINT');
     fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     return file;
   };
