@@ -110,6 +110,8 @@ export interface VisitChanges {
   topsLost: string[];
   /** Followed players who were at or below "me" and are now above. */
   friendsPassed: string[];
+  /** Followed players who were above "me" and are now at or below: the ones "me" passed. */
+  friendsOvertaken: string[];
 }
 
 /** The changes from `previous` to `current` (the same player at the same venue). */
@@ -132,7 +134,25 @@ export function visitChanges(previous: VisitFigures, current: VisitFigures): Vis
         return then !== undefined && then <= previous.totalScore && total > current.totalScore;
       })
       .map(([name]) => name),
+    friendsOvertaken: Object.entries(current.friends)
+      .filter(([name, total]) => {
+        const then = previous.friends[name];
+        return then !== undefined && then > previous.totalScore && total <= current.totalScore;
+      })
+      .map(([name]) => name),
   };
+}
+
+/**
+ * Where a line leads: "me"'s summary (the points), their games (bests and tops), their venue's
+ * board (the places), the Friends page (who passed whom).
+ */
+export type VisitLineTarget = 'summary' | 'games' | 'board' | 'friends';
+
+/** One line of the block, and where it leads. */
+export interface VisitLine {
+  text: string;
+  to: VisitLineTarget;
 }
 
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
@@ -144,30 +164,35 @@ function someOf(names: readonly string[]): string {
 }
 
 /**
- * The changes as the landing says them, one line each, nothing for what did not change; an empty
- * list when nothing did. `levelName` names a level key ('Flash Mines level 4').
+ * The changes as the landing says them, one line each with where it leads, nothing for what did
+ * not change; an empty list when nothing did. `levelName` names a level key ('Flash Mines level 4').
  */
-export function visitChangeLines(changes: VisitChanges, levelName: (key: string) => string): string[] {
-  const lines: string[] = [];
+export function visitChangeLines(changes: VisitChanges, levelName: (key: string) => string): VisitLine[] {
+  const lines: VisitLine[] = [];
+  const say = (to: VisitLineTarget, text: string) => lines.push({ text, to });
   if (changes.pointsGained !== 0)
-    lines.push(`${changes.pointsGained > 0 ? '+' : '−'}${n(Math.abs(changes.pointsGained))} points`);
+    say('summary', `${changes.pointsGained > 0 ? '+' : '−'}${n(Math.abs(changes.pointsGained))} points`);
   if (changes.newBests.length > 0)
-    lines.push(
+    say(
+      'games',
       `${plural(changes.newBests.length, 'new personal best', 'new personal bests')}: ${someOf(changes.newBests.map(levelName))}`,
     );
   if (changes.placesGained > 0)
-    lines.push(`Up ${plural(changes.placesGained, 'place', 'places')}, now #${n(changes.standing)}`);
+    say('board', `Up ${plural(changes.placesGained, 'place', 'places')}, now #${n(changes.standing)}`);
   if (changes.placesGained < 0)
-    lines.push(`Down ${plural(-changes.placesGained, 'place', 'places')}, now #${n(changes.standing)}`);
+    say('board', `Down ${plural(-changes.placesGained, 'place', 'places')}, now #${n(changes.standing)}`);
   if (changes.topsTaken.length > 0)
-    lines.push(
+    say(
+      'games',
       `${plural(changes.topsTaken.length, 'top score', 'top scores')} taken: ${someOf(changes.topsTaken.map(levelName))}`,
     );
   if (changes.topsLost.length > 0)
-    lines.push(
+    say(
+      'games',
       `${plural(changes.topsLost.length, 'top score', 'top scores')} lost: ${someOf(changes.topsLost.map(levelName))}`,
     );
-  if (changes.friendsPassed.length > 0) lines.push(`Passed you: ${someOf(changes.friendsPassed)}`);
+  if (changes.friendsOvertaken.length > 0) say('friends', `You passed: ${someOf(changes.friendsOvertaken)}`);
+  if (changes.friendsPassed.length > 0) say('friends', `Passed you: ${someOf(changes.friendsPassed)}`);
   return lines;
 }
 

@@ -109,6 +109,11 @@ test('"This is me" and the recent players on the landing; since my last visit af
     const since = page.getByRole('region', { name: /Since your last visit/ });
     await expect(since).toContainText('2 hours ago');
     await expect(since.getByRole('listitem').first()).toHaveText('+40,000 points');
+    // Each line leads where it can be seen: the points to the summary.
+    await expect(since.getByRole('link', { name: '+40,000 points' })).toHaveAttribute(
+      'href',
+      playerPath(me.name, me.locationId),
+    );
     await expect(since).toContainText(`1 new personal best: ${record.game} level ${record.level + 1}`);
     const climbed = before.standing - after.standing;
     if (climbed > 0)

@@ -37,7 +37,7 @@ describe('"Since your last visit"', () => {
     expect(api.stub.calls('playerData')).toEqual([]);
   });
 
-  it('tells the points, bests, places and tops since the visit before, and a followed player who passed', async () => {
+  it('tells the points, bests, places and tops since the visit before, and who passed whom, each line a link', async () => {
     // Rival's last visit, two hours ago: lower, a level worse, a top since lost, ahead of Homebody.
     const day = dayOf('Rival', 1);
     const [improved] = day.scores;
@@ -56,10 +56,11 @@ describe('"Since your last visit"', () => {
         ]),
       ),
       tops: [levelKey(held.gameId, held.levelId)],
-      friends: { Homebody: 0 },
+      // Traveller was a little ahead of Rival then.
+      friends: { Homebody: 0, Traveller: day.totalScore - 100 },
     };
     $visitMemory.set({ previous: undefined, latest: then });
-    render(<SinceLastVisit day={day} followed={['Homebody']} />);
+    render(<SinceLastVisit day={day} followed={['Homebody', 'Traveller']} />);
     const block = await region();
     await waitFor(() => expect(within(block).getByText('+300 points')).toBeTruthy());
     expect(within(block).getByText('2 hours ago', { exact: false })).toBeTruthy();
@@ -70,6 +71,17 @@ describe('"Since your last visit"', () => {
     // Homebody's total at Rival's venue is above Rival's now, and was 0 then.
     expect((playerData('Homebody', 1)?.totalScore ?? 0) > day.totalScore).toBe(true);
     expect(within(block).getByText('Passed you: Homebody')).toBeTruthy();
+    expect((playerData('Traveller', 1)?.totalScore ?? Infinity) <= day.totalScore).toBe(true);
+    expect(within(block).getByText('You passed: Traveller')).toBeTruthy();
+    // Each line leads where it can be seen: the summary, the games, the board, the friends.
+    const href = (text: string) => within(block).getByRole('link', { name: text }).getAttribute('href');
+    const at = '/player/Rival/location/1';
+    expect(href('+300 points')).toBe(`${at}/summary`);
+    expect(href(`1 new personal best: ${name(improved)}`)).toBe(`${at}/games`);
+    expect(href(`Up 1 place, now #${day.standing}`)).toBe(`${at}/leaderboard`);
+    expect(href(`1 top score lost: ${name(held)}`)).toBe(`${at}/games`);
+    expect(href('Passed you: Homebody')).toBe('/friends');
+    expect(href('You passed: Traveller')).toBe('/friends');
     // The figures it compared with stay the baseline for the rest of this visit.
     expect($visitMemory.get()?.previous?.at).toBe(then.at);
   });

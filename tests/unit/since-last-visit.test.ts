@@ -65,15 +65,15 @@ describe('since your last visit', () => {
     expect(visitMemoryAfter(later, figures({ at: 5 * HOUR, locationId: 4 })).previous).toBeUndefined();
   });
 
-  it('tells points, new bests, places, tops taken and lost, and friends who passed', () => {
-    const before = figures();
+  it('tells points, new bests, places, tops taken and lost, friends who passed and whom "me" passed, each with where it leads', () => {
+    const before = figures({ friends: { Bob: 9000, Cy: 12_000, Eve: 10_200 } });
     const now = figures({
       at: 3 * HOUR,
       totalScore: 10_500,
       standing: 3,
       bests: { '1:0': 4500, '1:1': 6000, '2:0': 100 },
       tops: ['1:0'],
-      friends: { Bob: 11_000, Cy: 13_000, Dee: 20_000 },
+      friends: { Bob: 11_000, Cy: 13_000, Dee: 20_000, Eve: 10_300 },
     });
     const changes = visitChanges(before, now);
     expect(changes).toEqual({
@@ -86,20 +86,23 @@ describe('since your last visit', () => {
       topsLost: ['1:1'],
       // Cy was ahead already; Dee was not followed then.
       friendsPassed: ['Bob'],
+      // Eve was ahead then, and is behind now.
+      friendsOvertaken: ['Eve'],
     });
     const name = (key: string) => `Level ${key}`;
     expect(visitChangeLines(changes, name)).toEqual([
-      '+500 points',
-      '2 new personal bests: Level 1:0, Level 2:0',
-      'Up 2 places, now #3',
-      '1 top score taken: Level 1:0',
-      '1 top score lost: Level 1:1',
-      'Passed you: Bob',
+      { text: '+500 points', to: 'summary' },
+      { text: '2 new personal bests: Level 1:0, Level 2:0', to: 'games' },
+      { text: 'Up 2 places, now #3', to: 'board' },
+      { text: '1 top score taken: Level 1:0', to: 'games' },
+      { text: '1 top score lost: Level 1:1', to: 'games' },
+      { text: 'You passed: Eve', to: 'friends' },
+      { text: 'Passed you: Bob', to: 'friends' },
     ]);
-    expect(visitChangeLines(visitChanges(now, figures({ at: 4 * HOUR, standing: 4 })), name)).toContain(
-      'Down 1 place, now #4',
-    );
-    expect(visitChangeLines(visitChanges(before, figures({ at: HOUR })), name)).toEqual([]);
+    const texts = (a: VisitFigures, b: VisitFigures) =>
+      visitChangeLines(visitChanges(a, b), name).map((l) => l.text);
+    expect(texts(now, figures({ at: 4 * HOUR, standing: 4 }))).toContain('Down 1 place, now #4');
+    expect(texts(before, figures({ at: HOUR, friends: before.friends }))).toEqual([]);
   });
 
   it('reads back only what the site writes', () => {

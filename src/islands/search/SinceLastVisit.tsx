@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { playerPath } from '../../domain/paths';
 import { playerNameKey } from '../../domain/player-name';
 import {
   levelKey,
   type VisitChanges,
+  type VisitLineTarget,
   visitChangeLines,
   visitChanges,
   visitFigures,
@@ -17,7 +19,7 @@ type Seen = { kind: 'comparing' } | { kind: 'first' } | { kind: 'changes'; chang
 /**
  * "Since your last visit" in "Your summary": what changed for "me" since the last visit on this
  * device (points, new personal bests, places, top scores taken or lost, followed players who
- * passed them). `followed` names the players "me" follows; their totals at "me"'s venue are
+ * passed them and whom they passed), each line a link to where it can be seen. `followed` names the players "me" follows; their totals at "me"'s venue are
  * fetched to tell who passed.
  */
 export function SinceLastVisit({ day, followed }: { day: MyDay; followed: readonly string[] }) {
@@ -41,6 +43,12 @@ export function SinceLastVisit({ day, followed }: { day: MyDay; followed: readon
     day.scores.map((s) => [levelKey(s.gameId, s.levelId), `${s.gameName} level ${s.levelId + 1}`]),
   );
   const lines = seen.kind === 'changes' ? visitChangeLines(seen.changes, (key) => names.get(key) ?? key) : [];
+  const hrefOf: Record<VisitLineTarget, string> = {
+    summary: playerPath(day.playerName, day.locationId),
+    games: playerPath(day.playerName, day.locationId, 'games'),
+    board: playerPath(day.playerName, day.locationId, 'leaderboard'),
+    friends: '/friends',
+  };
   return (
     <section
       className="since-visit"
@@ -62,7 +70,9 @@ export function SinceLastVisit({ day, followed }: { day: MyDay; followed: readon
       {lines.length > 0 && (
         <ul className="since-visit__list">
           {lines.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line.text}>
+              <a href={hrefOf[line.to]}>{line.text}</a>
+            </li>
           ))}
         </ul>
       )}
