@@ -1,10 +1,9 @@
 import type { spawn } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { feed } from '../bench/import';
 import { spawnServer, stopProcess } from '../support/server-command';
-import { runScript } from './support';
+import { ADMIN_URL, admin, runScript } from './support';
 
 /**
  * One ingest request cannot stall the site: while the largest batch the body limit lets through
@@ -12,20 +11,12 @@ import { runScript } from './support';
  * keep being answered, none waiting a second. On PostgreSQL, the production database: PGlite runs
  * its statements on the server's own thread (docs/reliability.md).
  */
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `arcade_long_ingest_${process.pid}`;
 const PORT = 4900 + (process.pid % 90);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'long-ingest';
 let url = '';
 let server: ReturnType<typeof spawn> | undefined;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 beforeAll(async () => {
   await admin(`drop database if exists ${NAME} with (force)`);

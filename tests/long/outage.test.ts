@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -7,23 +6,15 @@ import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/jobs/seed/write';
 import { TEST_SEED } from '../support/seed';
 import { TcpProxy } from '../support/tcp-proxy';
-import { SHORT } from './support';
+import { ADMIN_URL, admin, SHORT } from './support';
 
 /**
  * PostgreSQL stopped under load: every request still answers (a 503 once the database is gone,
  * within 5 s, never a hang), and service comes back without a restart when the database does.
  */
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `arcade_outage_${process.pid}`;
 let proxy: TcpProxy;
 let database: Database;
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
 
 beforeAll(async () => {
   await admin(`drop database if exists ${NAME} with (force)`);

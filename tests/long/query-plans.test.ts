@@ -11,7 +11,7 @@ import {
   seqScans,
   trackedLeader,
 } from '../support/request-plans';
-import { runScript, SHORT } from './support';
+import { ADMIN_URL, admin, runScript, SHORT } from './support';
 
 /**
  * The queries of a player's request, explained on PostgreSQL at a chain's size with the
@@ -20,7 +20,6 @@ import { runScript, SHORT } from './support';
  * names an already seeded database to use instead of seeding one.
  */
 const PLAYERS = SHORT ? 5_000 : 1_000_000;
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `arcade_long_plans_${process.pid}`;
 const given = process.env.PLANS_DATABASE_URL;
 /** Rows below which reading a table whole is cheaper than its index, and the planner rightly does. */
@@ -42,13 +41,6 @@ async function endPool(open: pg.Pool): Promise<void> {
   });
   await open.end();
   await closed;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
 }
 
 beforeAll(async () => {

@@ -2,8 +2,23 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { type Database, wrapPglite } from '../../src/server/db/client';
 import { createPglite } from '../../src/server/db/pglite';
+
+/** The PostgreSQL server the long suites make their databases on (the one CI starts). */
+export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** One statement on that server's own database (a database made or dropped). */
+export async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 /** CI runs every long suite briefly (LONG_SCALE=short); `npm run test:long` runs them in full. */
 export const SHORT = process.env.LONG_SCALE === 'short';

@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import { formatNumber } from '../../src/domain/format';
@@ -10,7 +9,7 @@ import { type LocalSubscription, startPushService } from '../support/push-endpoi
 import { type RoundRobinProxy, startRoundRobinProxy } from '../support/round-robin-proxy';
 import { spawnServer, stopProcess } from '../support/server-command';
 import { beatingTop, topHolder } from '../support/top-holder';
-import { runScript } from './support';
+import { ADMIN_URL, admin, runScript } from './support';
 
 /**
  * Two machines of one chain: two `npm start` servers (ports of their own, two workers each) on one
@@ -19,7 +18,6 @@ import { runScript } from './support';
  * within a second and neither serves a page it kept from before it, the day left open is rolled
  * over once, and an overtaken alert is sent once.
  */
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `arcade_long_two_${process.pid}`;
 const PORTS = [4700 + (process.pid % 30) * 3, 4701 + (process.pid % 30) * 3];
 /** The load balancer's: the site's public address. */
@@ -38,13 +36,6 @@ let balancer: RoundRobinProxy;
 let database: Database;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let openDay = '';
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 const until = async (check: () => Promise<boolean> | boolean, what: string, limitMs = 120_000) => {
   const end = Date.now() + limitMs;

@@ -1,11 +1,10 @@
 import { execFileSync, type spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import { spawnServer, stopProcess } from '../support/server-command';
-import { runScript } from './support';
+import { ADMIN_URL, admin, runScript } from './support';
 
 /**
  * `npm start` on PostgreSQL runs one worker per core (here WEB_CONCURRENCY=2) on one port: both
@@ -13,20 +12,12 @@ import { runScript } from './support';
  * through the database), a worker that dies is replaced while the other answers, and only one of
  * them runs the jobs.
  */
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `arcade_long_workers_${process.pid}`;
 const PORT = 4800 + (process.pid % 90);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'long-workers';
 let server: ReturnType<typeof spawn> | undefined;
 let output = '';
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 /** The primary's workers (its child processes), by pid. */
 const workers = () =>
