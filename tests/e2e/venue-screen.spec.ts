@@ -109,10 +109,12 @@ test('shows a new top score as it is imported, and recovers after the server res
   // data version moves, src/server/routes/score-reviews).
   await expect(topRow(page, first)).toBeVisible({ timeout: 5000 });
 
-  // SIGTERM with the stream open: the server ends it and stops promptly (not after its grace time).
+  // SIGTERM with the stream open: the server ends it and stops promptly, not after its grace time
+  // (10 s, when it would close the stream by force). The bound is that grace: 8 s failed once when
+  // a loaded machine took 8.2 s to stop.
   const stopping = Date.now();
   await server?.stop();
-  expect(Date.now() - stopping).toBeLessThan(8000);
+  expect(Date.now() - stopping).toBeLessThan(10_000);
   await expect(modeOf(page)).not.toHaveText('Live');
   // Cut off, it says so, from when (not 'Updating every 10 s' while every poll is refused), and
   // keeps the data and the time it had.
