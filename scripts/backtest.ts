@@ -11,9 +11,9 @@ import { replayedLine, runCli, seededChainArgs } from './cli';
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-GB');
 
-await runCli(async () => {
+await runCli(async ({ args }) => {
   const config = loadConfig();
-  const { options } = seededChainArgs(config);
+  const { options } = seededChainArgs(config, args);
   const started = Date.now();
   const history = seededScoreHistory(options);
   const figures = backtestPlayNext(history.levels, history.scores);

@@ -1,6 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { type Config, ConfigError } from '../src/server/config';
+import { type Config, ConfigError, environment } from '../src/server/config';
 import { DirLockedError } from '../src/server/db/dir-lock';
+import { type Progress, terminalProgress } from '../src/server/jobs/progress';
 import type { SeedOptions } from '../src/server/jobs/seed/generate';
 import { seedOptions } from '../src/server/jobs/seed/options';
 import { SeedRefusedError } from '../src/server/jobs/seed/write';
@@ -13,18 +14,47 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** Runs a command-line job: prints expected errors plainly and exits non-zero on failure. */
-export async function runCli(main: () => Promise<void>): Promise<void> {
+/**
+ * What a command reads (its arguments, its settings) and where it writes (results, errors,
+ * progress): the process's own when it runs as a script, a test's when the test runs it in process
+ * (tests/api/cli.test.ts spawns each script once, for the process around the command, and runs the
+ * rest in process: a spawn costs seconds of module loading).
+ */
+export interface Terminal {
+  readonly args: readonly string[];
+  readonly env: Record<string, string | undefined>;
+  info(line: string): void;
+  error(message: unknown): void;
+  readonly progress: Progress;
+}
+
+/** A command-line job. */
+export type Command = (terminal: Terminal) => Promise<void>;
+
+/** Runs a command: prints expected errors as one plain line, and answers its exit code. */
+export async function runCommand(command: Command, terminal: Terminal): Promise<number> {
   try {
-    await main();
+    await command(terminal);
+    return 0;
   } catch (error) {
-    if (error instanceof UsageError || EXPECTED.some((E) => error instanceof E)) {
-      console.error(`Error: ${(error as Error).message}`);
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
+    const expected = error instanceof UsageError || EXPECTED.some((E) => error instanceof E);
+    terminal.error(expected ? `Error: ${(error as Error).message}` : error);
+    return 1;
   }
+}
+
+/** A script's entry: runs its command on this process's arguments and settings, and sets its exit code. */
+export async function runCli(command: Command): Promise<void> {
+  process.exitCode = await runCommand(command, {
+    args: process.argv.slice(2),
+    // Read (and .env loaded) only by the commands that use settings.
+    get env() {
+      return environment();
+    },
+    info: (line) => console.info(line),
+    error: (message) => console.error(message),
+    progress: terminalProgress(),
+  });
 }
 
 /** Parses a whole-number option, or explains what was wrong. */
@@ -52,9 +82,11 @@ const chainSpecs = (config: Config) =>
  */
 export function seededChainArgs<const Extra extends OptionSpecs = Record<never, never>>(
   config: Config,
+  args: readonly string[],
   extra?: Extra,
 ) {
-  const { values } = parseArgs<{ options: ReturnType<typeof chainSpecs> & Extra }>({
+  const { values } = parseArgs<{ args: string[]; options: ReturnType<typeof chainSpecs> & Extra }>({
+    args: [...args],
     options: { ...chainSpecs(config), ...(extra as Extra) },
   });
   // The chain's three are strings with defaults whatever `Extra` is; the compiler cannot see it here.

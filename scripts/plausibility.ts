@@ -13,9 +13,9 @@ import { replayedLine, runCli, seededChainArgs } from './cli';
 const whole = (n: number) => Math.round(n).toLocaleString('en-GB');
 const share = (part: number, all: number) => (all > 0 ? `${((100 * part) / all).toFixed(2)}%` : '–');
 
-await runCli(async () => {
+await runCli(async ({ args }) => {
   const config = loadConfig();
-  const { options } = seededChainArgs(config);
+  const { options } = seededChainArgs(config, args);
   const started = Date.now();
   const history = seededScoreHistory(options);
   const f = backtestPlausibility(history.scores);

@@ -4,54 +4,7 @@
  * that day (again, with --force). With the embedded database and a running server, the work goes
  * through the server (INGEST_TOKEN).
  */
-import { parseArgs } from 'node:util';
-import type { RolloverResult } from '../src/contract/schemas/jobs';
-import { addDays, dayOf, rolloverDayProblem } from '../src/domain/days';
-import { dayClock, loadConfig } from '../src/server/config';
-import { RemoteError, runningServerPid, serverClient } from '../src/server/jobs/remote';
-import { catchUp, rollover } from '../src/server/jobs/rollover';
-import { withDatabase } from '../src/server/jobs/with-database';
-import { runCli, UsageError } from './cli';
+import { runCli } from './cli';
+import { rollover } from './commands/rollover';
 
-await runCli(async () => {
-  const { values } = parseArgs({
-    options: { date: { type: 'string' }, force: { type: 'boolean', default: false } },
-  });
-  const config = loadConfig();
-  const clock = dayClock(config);
-  const now = new Date();
-  const problem = values.date === undefined ? undefined : rolloverDayProblem(values.date, dayOf(now, clock));
-  if (problem) throw new UsageError(`--date: ${problem}`);
-  let results: RolloverResult[];
-  const pid = runningServerPid(config);
-  if (pid) {
-    try {
-      const server = serverClient(config, pid);
-      const day = values.date ?? addDays(dayOf(now, clock), -1);
-      results = [
-        await server.post<RolloverResult>(
-          '/api/jobs/rollover',
-          JSON.stringify({ day, force: values.force }),
-          'application/json',
-        ),
-      ];
-    } catch (error) {
-      if (error instanceof RemoteError) throw new UsageError(error.message);
-      throw error;
-    }
-  } else {
-    results = await withDatabase(config, async (database) =>
-      values.date
-        ? [await rollover(database, values.date, { clock, now, force: values.force })]
-        : catchUp(database, clock, now),
-    );
-  }
-  if (results.length === 0) console.info('Every day up to yesterday was rolled over already; nothing to do.');
-  for (const r of results) {
-    console.info(
-      r.skipped
-        ? `${r.day} was rolled over already; nothing changed (add --force to redo it).`
-        : `Rolled over ${r.day}: boards and ${r.profiles} tracked profile snapshots written${r.yearlyReset ? ', yearly scores restarted' : ''}.`,
-    );
-  }
-});
+await runCli(rollover);

@@ -2,32 +2,7 @@
  * npm run seed [-- --seed N --players N --locations N --days N --history-days N --reset]
  * Fills the configured database with a deterministic synthetic chain.
  */
-import { loadConfig } from '../src/server/config';
-import { terminalProgress } from '../src/server/jobs/progress';
-import { HISTORY_DAYS } from '../src/server/jobs/seed/generate';
-import { seedDatabase } from '../src/server/jobs/seed/write';
-import { withDatabase } from '../src/server/jobs/with-database';
-import { runCli, seededChainArgs, wholeNumber } from './cli';
+import { runCli } from './cli';
+import { seed } from './commands/seed';
 
-await runCli(async () => {
-  const config = loadConfig();
-  const { options: chain, values } = seededChainArgs(config, {
-    days: { type: 'string', default: String(config.demo.days) },
-    'history-days': { type: 'string', default: String(HISTORY_DAYS) },
-    reset: { type: 'boolean', default: false },
-  });
-  const options = {
-    ...chain,
-    days: wholeNumber('--days', values.days, 1),
-    historyDays: wholeNumber('--history-days', values['history-days'], 0),
-  };
-  const started = Date.now();
-  const summary = await withDatabase(config, (database) =>
-    seedDatabase(database, { ...options, reset: values.reset }, terminalProgress()),
-  );
-  console.info(
-    `Seeded ${summary.players} players, ${summary.locations} venues, ${summary.scores} scores ` +
-      `(${summary.events} events), ${summary.teams} teams and ${summary.days} days of history ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-});
+await runCli(seed);
