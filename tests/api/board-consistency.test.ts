@@ -54,11 +54,13 @@ afterAll(() => api.close());
 
 /** A player's figures at a venue on the summary: today's, and their profile at yesterday's close. */
 async function summary(name: string, locationId: number) {
-  const data = (await api.get(`/api/activate/players/player/${enc(name)}/location/${locationId}`))
-    .body as PlayerData;
-  const profiles = (
-    await api.get(`/api/activate/players/player/${enc(name)}/location/${locationId}/cached-profiles`)
-  ).body as CachedProfiles;
+  const player = `/api/activate/players/player/${enc(name)}/location/${locationId}`;
+  const [dataAnswer, profilesAnswer] = await Promise.all([
+    api.get(player),
+    api.get(`${player}/cached-profiles`),
+  ]);
+  const data = dataAnswer.body as PlayerData;
+  const profiles = profilesAnswer.body as CachedProfiles;
   const cached = profiles.cachedProfiles[data.locationName];
   if (!cached) throw new Error(`${name} has no profile at yesterday's close at ${data.locationName}`);
   return {
@@ -77,16 +79,30 @@ async function yesterdayScore(name: string, locationId: number): Promise<number>
 
 const pair = (e: LeaderboardEntry) => `${e.players}|${e.locationId}`;
 
+/**
+ * Checks every item, a few at once: on PostgreSQL the requests fill the pool's connections (on
+ * PGlite, which answers one statement at a time, it changes nothing).
+ */
+async function checkEach<T>(items: readonly T[], check: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await check(items[next++] as T);
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
+}
+
 describe("every player's rank and score changes agree everywhere they are shown", () => {
   it('on each venue board, with the summary and the yesterday endpoint', async () => {
     let entrants = 0;
     for (const venue of venues) {
       const b = await board(venue.name);
       const before = new Map(b.yesterday.map((e) => [pair(e), e]));
-      for (const e of b.today) {
+      await checkEach(b.today, async (e) => {
         const who = `${e.players} at ${venue.name}`;
-        const s = await summary(e.players, venue.id);
-        const closed = await yesterdayScore(e.players, venue.id);
+        const [s, closed] = await Promise.all([
+          summary(e.players, venue.id),
+          yesterdayScore(e.players, venue.id),
+        ]);
         expect(s.data.totalScore, who).toBe(e.local_score);
         expect(s.data.standing, who).toBe(e.rank);
         expect(e.scoreDifference, who).toBe(e.local_score - closed);
@@ -102,7 +118,7 @@ describe("every player's rank and score changes agree everywhere they are shown"
           expect(e.positionDifference, who).toBe(PLACEHOLDER_RANK - e.rank);
           expect(s.standingYesterday > 100 || closed === 0, who).toBe(true);
         }
-      }
+      });
     }
     expect(entrants).toBeGreaterThan(0);
   });
@@ -114,7 +130,7 @@ describe("every player's rank and score changes agree everywhere they are shown"
     const before = new Map(world.yesterday.map((e) => [pair(e), e]));
     const entrants = world.today.filter((e) => e.isNew);
     expect(entrants.filter((e) => e.scoreDifference < e.local_score).length).toBeGreaterThan(0);
-    for (const e of world.today) {
+    await checkEach(world.today, async (e) => {
       const who = `${e.players} at venue ${e.locationId}`;
       expect(e.scoreDifference, who).toBe(e.local_score - (await yesterdayScore(e.players, e.locationId)));
       const past = before.get(pair(e));
@@ -122,6 +138,6 @@ describe("every player's rank and score changes agree everywhere they are shown"
       expect(e.positionDifference, who).toBe((past?.rank ?? PLACEHOLDER_RANK) - e.rank);
       const onVenue = byVenue.get(pair(e));
       if (onVenue) expect(e.scoreDifference, who).toBe(onVenue.scoreDifference);
-    }
+    });
   });
 });

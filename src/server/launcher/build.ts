@@ -13,7 +13,11 @@ export { LAUNCHER_ENTRY, SERVER_ENTRY };
 /** What the build reads: a change to any of them makes the build stale. */
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
+/** Tests beside the code they test (src/server/routes/<resource>/*.test.ts) are not built. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 function newestMtime(target: string): number {
+  if (TEST_FILE.test(target)) return 0;
   let stat: fs.Stats;
   try {
     stat = fs.statSync(target);

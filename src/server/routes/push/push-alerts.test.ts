@@ -61,10 +61,16 @@ afterAll(async () => {
 /** A rival beats the owner's top on `level`, `day` days after the seed's, then the sender has run. */
 async function rivalTakes(level: HeldTop, day: number) {
   clock = new Date(TEST_NOW.getTime() + day * DAY_MS);
+  // The import moves the data version, which wakes the sender (as the server wires it, above).
+  const moved = new Promise<void>((resolve) => {
+    const off = api.versions.onChange(() => {
+      off();
+      resolve();
+    });
+  });
   const res = await api.app.request('/api/ingest', beatingTop(level, holder.venue.name, clock, TOKEN));
   expect(res.status).toBe(200);
-  // The import moved the data version; the sender is woken by it.
-  await new Promise((r) => setTimeout(r, 300));
+  await moved;
   await sender.settled();
 }
 

@@ -156,11 +156,14 @@ describe.runIf(inject('databaseKind') === 'postgres')('a database with every con
     });
     const api = await startTestApi({ config: testConfig({ DATABASE_URL: url }), database, pollMs: 60_000 });
     try {
-      // The one connection held by a slow statement.
+      // The one connection held by a statement that waits on a lock another connection holds,
+      // until the test lets it go: as long as the checks take, however slow the machine.
       // (drizzle runs a query when it is awaited: `then` starts it now.)
-      // Held for longer than a request takes even on a busy machine; waited for, not slept on.
-      const slow = database.db.execute(sql`select pg_sleep(8)`).then(() => undefined);
-      await untilRunning(copy, 'pg_sleep');
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      await holder.query('select pg_advisory_lock(4242)');
+      const slow = database.db.execute(sql`select pg_advisory_lock(4242)`).then(() => undefined);
+      await untilRunning(copy, 'pg_advisory_lock');
       const started = Date.now();
       const busy = await api.get('/lastUpdated');
       // At once: a small part of the time-out a waiting request would have taken.
@@ -168,6 +171,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('a database with every con
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('1');
       expect(busy.body).toMatchObject({ error: { code: 'busy' } });
+      await holder.end();
       await slow;
       expect((await api.get('/lastUpdated')).status).toBe(200);
       expect(api.unexpected).toEqual([]);
