@@ -32,7 +32,7 @@ import type { PlayerData } from '../../src/contract/schemas/players';
 import { levelBoardPath } from '../../src/domain/level-board-path';
 import { playerPath } from '../../src/domain/paths';
 import { classicUrl, useOldUI } from './classic';
-import { gotoReady, hydrateEverything } from './hydration';
+import { followRequests, gotoReady, hydrateEverything } from './hydration';
 import { type BudgetedPage, countScripts, expectWithinBudget, type ScriptsMeasured } from './js-budget';
 import { type LayoutChecks, walkWidths } from './layout-walk';
 import { worldLeader } from './players';
@@ -187,7 +187,7 @@ const OWN_404 = /^Failed to load resource: the server responded with a status of
 /**
  * Opens the page and reads what it said in the console (warnings and errors) and threw while it
  * loaded and hydrated, the browser's note that the page itself was a 404 aside. `loaded` runs
- * once the islands in view have hydrated and the network is quiet, before the rest are scrolled to.
+ * once the islands in view have hydrated and their requests are done, before the rest are scrolled to.
  */
 async function silentlyOpened(page: Page, url: string, loaded?: () => Promise<void>): Promise<string[]> {
   const said: string[] = [];
@@ -201,15 +201,17 @@ async function silentlyOpened(page: Page, url: string, loaded?: () => Promise<vo
   const onError = (error: Error) => said.push(`uncaught: ${error.message}`);
   page.on('console', onConsole);
   page.on('pageerror', onError);
+  const requests = followRequests(page);
   await gotoReady(page, url);
   if (loaded) {
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     await loaded();
   }
   // Islands that hydrate once seen (below the fold on a phone) are scrolled to; then the first
   // API calls of every island have had their turn.
   await hydrateEverything(page);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
+  requests.stop();
   page.off('console', onConsole);
   page.off('pageerror', onError);
   return said;

@@ -4,7 +4,7 @@
 // the browser's storage after a reload. Playing the games is the island tests'
 // (tests/islands/games-*.test.tsx); what their pages draw, tests/pages/games-pages.test.ts's.
 import { expect, type Page, test } from '@playwright/test';
-import { gotoReady } from './hydration';
+import { followRequests, gotoReady } from './hydration';
 import { widthOf } from './projects';
 
 /** How far the page scrolls sideways (0 or less: not at all). */
@@ -13,8 +13,10 @@ const overflow = (page: Page) =>
 
 /** Opens a page once its islands have hydrated and its first requests are done, and checks its width. */
 async function fits(page: Page, path: string): Promise<void> {
+  const requests = followRequests(page);
   await gotoReady(page, path);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
+  requests.stop();
   expect(await overflow(page), path).toBeLessThanOrEqual(0);
 }
 

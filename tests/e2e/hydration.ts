@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Opens a page and waits until every island of the shown UI variant that hydrates on its own has
@@ -57,4 +57,51 @@ export async function hydrateEverything(page: Page): Promise<void> {
     await page.waitForFunction((island) => !island.hasAttribute('ssr'), next);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Requests that stay open as long as the page does: never "done", so never waited for. */
+const STREAMS = new Set(['eventsource', 'websocket']);
+
+/**
+ * The page's own requests in flight, followed from now on (before the navigation whose requests
+ * are to be waited for).
+ */
+export function followRequests(page: Page): { settled(): Promise<void>; stop(): void } {
+  const open = new Set<Request>();
+  let whenNone: (() => void) | undefined;
+  const started = (request: Request) => {
+    if (!STREAMS.has(request.resourceType())) open.add(request);
+  };
+  const ended = (request: Request) => {
+    open.delete(request);
+    if (open.size === 0) whenNone?.();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /**
+     * Resolves once no request of the page is in flight, checked after two frames (the effects of
+     * the last render have started theirs) and again after each wait (an answer may start another):
+     * the end of the islands' first calls, as the events show it, where the browser's own
+     * 'networkidle' waits a fixed half second of quiet each time.
+     */
+    async settled() {
+      for (;;) {
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        if (open.size === 0) return;
+        await new Promise<void>((resolve) => {
+          whenNone = resolve;
+        });
+        whenNone = undefined;
+      }
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
