@@ -6,7 +6,7 @@ import { digest } from '../support/digest';
 import { TEST_SEED } from '../support/seed';
 import { openPgliteCopy } from './harness';
 
-const SMALL = { ...TEST_SEED, players: 60, locations: 3, days: 2 };
+const SMALL = { ...TEST_SEED, players: 30, locations: 3, days: 2 };
 
 /** A migrated, empty database (a copy of the one the test run seeds its chain into). */
 const freshDatabase = (): Promise<Database> => openPgliteCopy(inject('pgliteEmptyDump'));
