@@ -6,7 +6,6 @@
 // the island tests' (tests/islands/admin-*.test.tsx); what the pages draw, the page tests'
 // (tests/pages/admin-*.test.ts); every decision's effect on the figures, the API tests'.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { E2E_OPS } from '../../playwright.config';
 import type { LevelBoard } from '../../src/contract/schemas/level-boards';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/security';
@@ -21,6 +20,7 @@ import { gotoReady, whenReady } from './hydration';
 import { type FeedRecord, ingest } from './ingest';
 import { playerWithVenues } from './players';
 import { widthOf } from './projects';
+import { E2E_OPS } from './suite-server';
 
 const ADMIN_PAGES = ['/admin', '/admin/challenges', '/admin/challenges/1'];
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E_OPS } from '../../playwright.config';
 import type { PlayerData } from '../../src/contract/schemas/players';
 import type { FeedRecord } from '../support/feed-record';
+import { E2E_OPS } from './suite-server';
 
 export type { FeedRecord };
 

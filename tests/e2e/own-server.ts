@@ -1,5 +1,6 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { spawnServer, stopProcess } from '../support/server-command';
 
 /** The demo chain of a test's own server: small, its start is part of the test's time. */
@@ -13,9 +14,9 @@ const TEMPLATE_DIR = `data/e2e-own-template-${process.env.E2E_PORT ?? 4399}/pgli
  * server on PGlite starts from: each then copies it instead of seeding its own (about 12 s each
  * on a quiet two-core machine, several times that on a busy one).
  */
-export function prepareOwnServerTemplate(): void {
+export async function prepareOwnServerTemplate(): Promise<void> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
     env: {
       ...process.env,
       ...OWN_DEMO,
@@ -23,7 +24,6 @@ export function prepareOwnServerTemplate(): void {
       DATABASE_URL: '',
       ROLLOVER_ENABLED: 'false',
     },
-    stdio: 'ignore',
   });
 }
 
@@ -88,7 +88,7 @@ export async function startOwnServer(
     await new Promise((r) => setTimeout(r, 1000));
   }
   await stopProcess(child);
-  throw new Error(`The test server on port ${port} did not start`);
+  throw new Error(`The test server on port ${port} did not start. Its last words:\n${errors()}`);
 }
 
 /** Keeps the last 64 KB a child writes to its error output (unread, a full pipe would stall it). */

@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_DEMO } from '../../playwright.config';
 import { bundledCatalog } from '../../src/server/jobs/seed/catalog';
 import { generatePlayers, planChain } from '../../src/server/jobs/seed/generate';
 import {
@@ -10,6 +9,7 @@ import {
   venueNameOf,
   worldLeaderAmong,
 } from '../support/chain-lookups';
+import { E2E_DEMO } from './suite-server';
 
 let names: string[] | undefined;
 
