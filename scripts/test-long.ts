@@ -24,18 +24,11 @@ if (!short) {
     { FUZZ_RUNS: '10000' },
   ]);
 }
-// Faults and query plans time nothing: two files at once. Then load, outage and the several
-// processes, which measure how promptly answers come: one at a time, alone (vitest.long.config.ts).
-for (const [label, project] of [
-  ['faults and query plans', 'long-untimed'],
-  ['load, outage, workers and machines', 'long-timed'],
-]) {
-  steps.push([
-    `${label} (${short ? 'short' : 'full'})`,
-    ['exec', '--', 'vitest', 'run', '--config', 'vitest.long.config.ts', '--project', String(project)],
-    {},
-  ]);
-}
+steps.push([
+  `faults, outage and load (${short ? 'short' : 'full'})`,
+  ['exec', '--', 'vitest', 'run', '--config', 'vitest.long.config.ts'],
+  {},
+]);
 
 const started = Date.now();
 for (const [label, args, extra] of steps) {

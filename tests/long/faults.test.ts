@@ -83,12 +83,10 @@ describe('an import killed mid-way', () => {
     expect(broken).toEqual([]);
     await db.close();
 
-    // The re-run and the clean run, side by side (each on its own folder).
     const again = runScript('import', [file, '--batch-size', '1000'], { PGLITE_DIR: killed });
+    expect(await again.done, again.output()).toBe(0);
     const once = runScript('import', [file, '--batch-size', '1000'], { PGLITE_DIR: clean });
-    const [againCode, onceCode] = await Promise.all([again.done, once.done]);
-    expect(againCode, again.output()).toBe(0);
-    expect(onceCode, once.output()).toBe(0);
+    expect(await once.done, once.output()).toBe(0);
     const [a, b] = [await openFolder(killed), await openFolder(clean)];
     expect(await digest(a, TABLES)).toEqual(await digest(b, TABLES));
     await Promise.all([a.close(), b.close()]);
@@ -114,10 +112,9 @@ describe('a rollover killed mid-way', () => {
       await run.done;
     }
     const again = runScript('rollover', ['--date', yesterday, '--force'], { PGLITE_DIR: killed });
+    expect(await again.done, again.output()).toBe(0);
     const once = runScript('rollover', ['--date', yesterday, '--force'], { PGLITE_DIR: clean });
-    const [againCode, onceCode] = await Promise.all([again.done, once.done]);
-    expect(againCode, again.output()).toBe(0);
-    expect(onceCode, once.output()).toBe(0);
+    expect(await once.done, once.output()).toBe(0);
     const [a, b] = [await openFolder(killed), await openFolder(clean)];
     expect(await digest(a, TABLES)).toEqual(await digest(b, TABLES));
     await Promise.all([a.close(), b.close()]);
