@@ -175,7 +175,7 @@ async function visibleTextSizes(page: Page): Promise<Array<{ text: string; px: n
  */
 const MIN_TEXT_PX = (3000 * Math.tan(((20 / 60) * Math.PI) / 180)) / 0.7 / (535 / 1080);
 
-test('on a TV at 1080p, dark on a device set to light: every text is readable from 3 m, the rows fill the screen, its QR code shows, and the board page links to it', async ({
+test('on a TV at 1080p, dark on a device set to light: every text is readable from 3 m, the rows fill the screen, its QR code is 25 cm wide beside them, and the board page links to it', async ({
   browser,
   request,
 }) => {
@@ -212,8 +212,16 @@ test('on a TV at 1080p, dark on a device set to light: every text is readable fr
   // Its QR code of the venue's public board is drawn.
   const qr = page.locator('.venue-screen__qr');
   await expect(qr).toHaveAttribute('data-url', boardUrl);
-  await expect(qr.getByRole('img', { name: `QR code of ${boardUrl}` })).toBeVisible();
-  // The board's rows reach down to the QR code: no empty quarter at the bottom.
+  const code = qr.getByRole('img', { name: `QR code of ${boardUrl}` });
+  await expect(code).toBeVisible();
+  // It scans from where people stand, 2-3 m away: 25 cm wide on a 43-inch set, whose 1080 px of
+  // height are 535 mm (505 px), with its address in words right under it, on the screen.
+  const codeBox = await code.boundingBox();
+  const words = await qr.locator('.venue-screen__qr-url').boundingBox();
+  expect(codeBox?.width ?? 0).toBeGreaterThanOrEqual(505);
+  expect((words?.y ?? 0) - ((codeBox?.y ?? 0) + (codeBox?.height ?? 0))).toBeLessThan(150);
+  expect((words?.y ?? 0) + (words?.height ?? 0)).toBeLessThanOrEqual(1080);
+  // The board's rows reach down to the line under them: no empty quarter at the bottom.
   const lastRow = await page.locator('.venue-screen__row').last().boundingBox();
   const foot = await page.locator('.venue-screen__foot').boundingBox();
   expect(await page.locator('.venue-screen__row').count()).toBe(10);

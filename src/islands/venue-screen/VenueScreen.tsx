@@ -87,7 +87,8 @@ export function VenueScreen({ initial, options, timeZone, qr }: Props) {
   }, [cycle, panels]);
 
   return (
-    <div className="venue-screen">
+    // A board of two columns needs the width: its QR code goes under it, beside its words.
+    <div className={`venue-screen${options.rows > SCREEN_ROWS_PER_COLUMN ? ' venue-screen--dense' : ''}`}>
       <header className="venue-screen__bar">
         <h1 className="venue-screen__venue">{data.venue.name}</h1>
         <p className={`venue-screen__mode venue-screen__mode--${status.kind}`}>
@@ -101,8 +102,8 @@ export function VenueScreen({ initial, options, timeZone, qr }: Props) {
         {panel === 'tops' && <NewTops tops={data.newTops} />}
         {panel === 'movers' && <Movers movers={data.movers} />}
       </main>
+      {qr && <aside className="venue-screen__scan">{qr}</aside>}
       <footer className="venue-screen__foot">
-        {qr}
         <div className="venue-screen__side">
           <p className="venue-screen__updated">
             Updated <time dateTime={data.updatedAt}>{clockTime(data.updatedAt, timeZone)}</time>
