@@ -5,8 +5,10 @@
 // a tap and a key, the summary's jump under a phone's sticky bar, the league as cards on a phone,
 // and no page wider than the screen. The boards' markup and texts are tests/pages/boards.test.ts,
 // board-changes.test.ts and summary.test.ts.
+
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { PlayerHistory } from '../../src/contract/schemas/history';
+import type { Leaderboard } from '../../src/contract/schemas/leaderboards';
 import { pointText } from '../../src/domain/history';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady, whenReady } from './hydration';
@@ -88,10 +90,17 @@ test.describe('reading the boards', { tag: '@phone' }, () => {
       await expect(rank.locator('.leaderboard__move .difference')).toBeVisible({ visible: phone });
 
       const header = page.locator('table.leaderboard thead th').nth(1);
+      const views = page.locator('.board-views');
       await page.locator('table.leaderboard tbody tr').last().scrollIntoViewIfNeeded();
       await expect(header).toBeInViewport();
-      // Under the phone's menu bar, at the top of the window on a desktop.
-      expect(Math.round((await header.boundingBox())?.y ?? -1)).toBe(isMobile ? 61 : 0);
+      // The Everyone | Friends switch stays in view down the board: under the phone's menu bar, at
+      // the top of the window on a desktop; the header row right under it.
+      await expect(views.getByRole('link', { name: 'Friends' })).toBeInViewport();
+      const switchBox = await views.boundingBox();
+      expect(Math.round(switchBox?.y ?? -1)).toBe(isMobile ? 61 : 0);
+      expect(Math.round((await header.boundingBox())?.y ?? -1)).toBe(
+        Math.round((switchBox?.y ?? 0) + (switchBox?.height ?? 0)),
+      );
 
       // Each row shows its place's mark once (the Change column, or beside the rank on a phone);
       // the score carries a mark only when it changed.
@@ -110,6 +119,17 @@ test.describe('reading the boards', { tag: '@phone' }, () => {
       expect(unchanged.map((m) => m.shown)).toEqual(unchanged.map(() => 1));
       await rowsAreTapTargets(page, 'leaderboard');
       await fitsWidth(page, 'leaderboard');
+    });
+
+    await test.step('a player halfway down opens the board at their row, the Everyone | Friends switch in view', async () => {
+      const board = (await (
+        await request.get(`/api/leaderboards/${leader.locationId}`)
+      ).json()) as Leaderboard;
+      const middle = board.today[Math.floor(board.today.length / 2)];
+      if (!middle) throw new Error('an empty board');
+      await gotoReady(page, playerPath(middle.players, leader.locationId, 'leaderboard'));
+      await expect(page.locator('tr[aria-current="true"]')).toBeInViewport();
+      await expect(page.locator('.board-views').getByRole('link', { name: 'Friends' })).toBeInViewport();
     });
 
     await gotoReady(page, playerPath(leader.name, leader.locationId, 'world-leaderboard'));

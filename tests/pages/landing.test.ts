@@ -14,7 +14,7 @@ import { pageSite } from './site';
 const site = pageSite();
 
 describe('the landing page', () => {
-  it('names the product and its author; its search box takes the focus; Browse leads to the boards and the league', async () => {
+  it('names the product and its author; its search box takes the focus; Browse leads to the boards, the league and the friends', async () => {
     const { status, document } = await site.open('/');
     expect(status).toBe(200);
     // The configuration's defaults, as the end-to-end server has them.
@@ -32,6 +32,7 @@ describe('the landing page', () => {
     expect(links(browse)).toEqual([
       ['Leaderboards', '/leaderboards'],
       ['League teams', '/league'],
+      ['Friends', '/friends'],
     ]);
   });
 
