@@ -268,6 +268,9 @@ test('an admin voids a score from its row on a level board, in the panel the lin
     .filter({ hasText: player })
     .getByRole('link', { name: `Void ${player}'s ${formatNumber(score)}` });
   await expect(link).toHaveText('Void…');
+  // A tap target of its own (44 px), not a word beside the score.
+  const target = await link.boundingBox();
+  expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(44);
 
   // The link opens the panel with the score filled in and Void focused; the admin confirms.
   await link.click();
