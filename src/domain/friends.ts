@@ -1,3 +1,4 @@
+import type { BoardPeriod } from './board-period';
 import { cleanPlayerName, playerNameKey, playerNameProblem } from './player-name';
 import { parseStored } from './remembered-players';
 import { competitionRanks } from './standing';
@@ -106,6 +107,25 @@ export interface VenueFigures {
   totalScore: number;
   standing: number;
   gainedToday: number;
+  gainedMonth: number;
+  gainedYear: number;
+}
+
+/**
+ * What a board over `period` ranks a player's venue by: the total now or at yesterday's close
+ * (now less what today added), or the points gained over the month's or year's closed days.
+ */
+export function periodFigure(v: VenueFigures, period: BoardPeriod): number {
+  switch (period) {
+    case 'today':
+      return v.totalScore;
+    case 'yesterday':
+      return v.totalScore - v.gainedToday;
+    case 'month':
+      return v.gainedMonth;
+    case 'year':
+      return v.gainedYear;
+  }
 }
 
 /** A row of a venue's (or the world's) board in its friends' view. */
@@ -118,25 +138,29 @@ export interface FriendOnBoard extends FriendFigure {
 }
 
 /**
- * A board's friends' view: "me" and the players followed, ranked among themselves by their totals
- * on the board, a venue's (`locationId`) or the world's (every venue's total is a row there, as on
- * the world board); and who has no total on it.
+ * A board's friends' view over `period`: "me" and the players followed, ranked among themselves by
+ * the period's figure (see periodFigure) on the board, a venue's (`locationId`) or the world's
+ * (every venue is a row there, as on the world board); and who has nothing on it (no total, or
+ * nothing gained over the period).
  */
 export function friendsOnBoard(
   glances: ReadonlyArray<{ playerName: string; venues: readonly VenueFigures[] }>,
   locationId: number | undefined,
   me: string | undefined,
+  period: BoardPeriod = 'today',
 ): { rows: Array<FriendOnBoard & { place: number }>; absent: string[] } {
   const meKey = me === undefined ? undefined : playerNameKey(me);
   const rows: FriendOnBoard[] = [];
   const absent: string[] = [];
   for (const g of glances) {
-    const venues = g.venues.filter((v) => locationId === undefined || v.locationId === locationId);
+    const venues = g.venues.filter(
+      (v) => (locationId === undefined || v.locationId === locationId) && periodFigure(v, period) > 0,
+    );
     if (venues.length === 0) absent.push(g.playerName);
     for (const v of venues)
       rows.push({
         playerName: g.playerName,
-        score: v.totalScore,
+        score: periodFigure(v, period),
         locationId: v.locationId,
         venue: v.locationName,
         standing: v.standing,

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { LeaderboardEntry } from '../../src/contract/schemas/leaderboards';
+import type { PeriodBoardEntry } from '../../src/contract/schemas/period-boards';
 import { formatNumber } from '../../src/domain/format';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
@@ -98,6 +99,61 @@ test('friends: "me" and a player followed from their summaries; the Friends page
     ]);
     expect(rows[0]?.[4]).toContain(n(friend.local_score));
     await expect(friendsTable.locator('tr[aria-current="true"]')).toContainText(me.players);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+test("friends over the month and the year: the board's Friends view and the Friends page switch period", {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const res = await request.get('/api/leaderboards/1/month');
+  expect(res.ok()).toBe(true);
+  const month = ((await res.json()) as { entries: PeriodBoardEntry[] }).entries;
+  const [friend, me] = [month[0], month[3]];
+  if (!friend || !me) throw new Error("The month's board has fewer than four rows");
+  // "Me" and the friend as the device keeps them (the journey that sets them is the test above).
+  await page.addInitScript(
+    ({ me, friend }) => {
+      localStorage.setItem(
+        'myPlayer',
+        JSON.stringify({ kind: 'me', player: { name: me, locationId: 1, venue: '' } }),
+      );
+      localStorage.setItem('followedPlayers', JSON.stringify([friend]));
+    },
+    { me: me.players, friend: friend.players },
+  );
+
+  await test.step("the venue board's month, Friends view: ranked by the points gained this month", async () => {
+    await gotoReady(page, '/leaderboards/1?period=month&view=friends');
+    await page.locator('.board-view--friends').scrollIntoViewIfNeeded();
+    await expect(views(page).getByRole('link', { name: 'Friends' })).toHaveAttribute('aria-current', 'page');
+    await expect(views(page).getByRole('link', { name: 'Everyone' })).toHaveAttribute(
+      'href',
+      '/leaderboards/1?period=month',
+    );
+    await expect(page.locator('table[data-leaderboard]')).toBeHidden();
+    const rows = await friendRows(page.getByRole('table', { name: 'Your friends on this board' }));
+    expect(rows).toEqual([
+      ['1', friend.players, n(friend.gained)],
+      ['2', `${me.players} (you)`, n(me.gained)],
+    ]);
+  });
+
+  await test.step('the period switch keeps the Friends view: this year', async () => {
+    await page.locator('.board-periods').getByRole('link', { name: 'This year' }).click();
+    await expect(page).toHaveURL(/\?period=year&view=friends$/);
+    await page.locator('.board-view--friends').scrollIntoViewIfNeeded();
+    const rows = await friendRows(page.getByRole('table', { name: 'Your friends on this board' }));
+    expect(rows.map((cells) => cells[1]).sort()).toEqual([friend.players, `${me.players} (you)`].sort());
+  });
+
+  await test.step("the Friends page over the month: the friend's points gained at the venue", async () => {
+    await gotoReady(page, '/friends');
+    await page.locator('.board-periods').getByRole('link', { name: 'This month' }).click();
+    await expect(page).toHaveURL(/\/friends\?period=month$/);
+    const venues = page.getByRole('table', { name: `${friend.players} at each venue` });
+    await expect(venues.getByRole('columnheader').nth(1)).toHaveText('Gained this month');
+    await expect(venues.getByRole('row').filter({ hasText: n(friend.gained) })).toHaveCount(1);
     expect(await blockingViolations(page)).toEqual([]);
   });
 });

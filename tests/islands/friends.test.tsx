@@ -13,15 +13,21 @@ import type { StubApi } from '../support/stub-api';
 import { VENUES } from '../support/stub-world';
 import { stubApiPerTest } from './stub-per-test';
 
+const LEEDS = { locationId: 1, locationName: 'Leeds Grid' };
+const YORK = { locationId: 2, locationName: 'York Strike' };
+const HULL = { locationId: 3, locationName: 'Hull Press' };
+
 /** Each player's figures at their venues, as the glance answers them. */
 const FIGURES: Record<string, PlayerGlance['venues']> = {
   Traveller: [
-    { locationId: 1, locationName: 'Leeds Grid', totalScore: 52_000, standing: 2, gainedToday: 1_000 },
-    { locationId: 2, locationName: 'York Strike', totalScore: 24_500, standing: 1, gainedToday: 0 },
+    { ...LEEDS, totalScore: 52_000, standing: 2, gainedToday: 1_000, gainedMonth: 4_000, gainedYear: 9_000 },
+    { ...YORK, totalScore: 24_500, standing: 1, gainedToday: 0, gainedMonth: 0, gainedYear: 24_500 },
   ],
-  Homebody: [{ locationId: 1, locationName: 'Leeds Grid', totalScore: 51_000, standing: 3, gainedToday: 0 }],
-  Rival: [{ locationId: 1, locationName: 'Leeds Grid', totalScore: 60_000, standing: 1, gainedToday: 2_500 }],
-  Faraway: [{ locationId: 3, locationName: 'Hull Press', totalScore: 9_000, standing: 1, gainedToday: 0 }],
+  Homebody: [
+    { ...LEEDS, totalScore: 51_000, standing: 3, gainedToday: 0, gainedMonth: 7_500, gainedYear: 8_000 },
+  ],
+  Rival: [{ ...LEEDS, totalScore: 60_000, standing: 1, gainedToday: 2_500, gainedMonth: 0, gainedYear: 0 }],
+  Faraway: [{ ...HULL, totalScore: 9_000, standing: 1, gainedToday: 0, gainedMonth: 0, gainedYear: 9_000 }],
 };
 
 function stubFriends(stub: StubApi): void {
@@ -143,6 +149,25 @@ describe('the Friends page', () => {
     await waitFor(() => expect(within(list).queryByText('Faraway')).toBeNull());
   });
 
+  it("over a period past, each venue's total at yesterday's close or what the month gained", async () => {
+    $followed.set(['Traveller']);
+    const { unmount } = render(<FriendsList period="yesterday" />);
+    let table = await screen.findByRole('table', { name: 'Traveller at each venue' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['VenueTotal at close', 'Leeds Grid51,000', 'York Strike24,500']);
+    unmount();
+    render(<FriendsList period="month" />);
+    table = await screen.findByRole('table', { name: 'Traveller at each venue' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['VenueGained this month', 'Leeds Grid4,000', 'York Strike0']);
+  });
+
   it('says so when the figures cannot be read', async () => {
     api.stub.failAll(503);
     $followed.set(['Traveller']);
@@ -173,6 +198,19 @@ describe("a board's Friends view", () => {
     expect(screen.getByText(/Not on this board/).textContent).toBe('Not on this board: Faraway.');
     // One request for all of them.
     expect(api.stub.calls('playersGlance')).toHaveLength(1);
+  });
+
+  it('over the month: ranked by the points each gained there; who gained none is named', async () => {
+    $meOnDevice.set({ kind: 'me', player: { name: 'Homebody', locationId: 1, venue: 'Leeds Grid' } });
+    $followed.set(['Traveller', 'Rival']);
+    render(<BoardFriends locationId={1} period="month" />);
+    const table = await screen.findByRole('table', { name: 'Your friends on this board' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['#NamePoints gained', '1Homebody (you)7,500', '2Traveller4,000']);
+    expect(screen.getByText(/Nothing gained yet/).textContent).toBe('Nothing gained yet: Rival.');
   });
 
   it("on a level: each one's place and best, ranked; who never played it is named", async () => {

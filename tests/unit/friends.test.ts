@@ -77,16 +77,24 @@ describe("a board's friends view", () => {
     ]);
   });
 
-  const venue = (locationId: number, totalScore: number, gainedToday = 0) => ({
+  const venue = (
+    locationId: number,
+    totalScore: number,
+    gainedToday = 0,
+    gainedMonth = 0,
+    gainedYear = 0,
+  ) => ({
     locationId,
     locationName: `Venue ${locationId}`,
     totalScore,
     standing: 100 - totalScore,
     gainedToday,
+    gainedMonth,
+    gainedYear,
   });
   const glances = [
-    { playerName: 'Ace', venues: [venue(1, 50), venue(2, 20, 5)] },
-    { playerName: 'Bo', venues: [venue(2, 60, 10)] },
+    { playerName: 'Ace', venues: [venue(1, 50, 0, 30, 45), venue(2, 20, 5, 0, 20)] },
+    { playerName: 'Bo', venues: [venue(2, 60, 10, 12, 40)] },
     { playerName: 'Cy', venues: [] },
   ];
 
@@ -107,6 +115,27 @@ describe("a board's friends view", () => {
       [3, 'Ace', 2],
     ]);
     expect(absent).toEqual(['Cy']);
+  });
+
+  it("over yesterday: the totals at its close, today's gains taken off", () => {
+    const { rows } = friendsOnBoard(glances, 2, 'ace', 'yesterday');
+    expect(rows.map((r) => [r.place, r.playerName, r.score])).toEqual([
+      [1, 'Bo', 50],
+      [2, 'Ace', 15],
+    ]);
+  });
+
+  it('over the month and the year: the points gained; who gained none is named apart', () => {
+    const month = friendsOnBoard(glances, 2, undefined, 'month');
+    expect(month.rows.map((r) => [r.place, r.playerName, r.score])).toEqual([[1, 'Bo', 12]]);
+    expect(month.absent).toEqual(['Ace', 'Cy']);
+    const year = friendsOnBoard(glances, undefined, undefined, 'year');
+    expect(year.rows.map((r) => [r.place, r.playerName, r.locationId, r.score])).toEqual([
+      [1, 'Ace', 1, 45],
+      [2, 'Bo', 2, 40],
+      [3, 'Ace', 2, 20],
+    ]);
+    expect(year.absent).toEqual(['Cy']);
   });
 
   it("on a level's: who played it, ranked by their best; who has not, apart", () => {

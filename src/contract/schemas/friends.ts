@@ -17,6 +17,16 @@ export const GlanceVenue = z
       description: "Points added to the total since yesterday's close (0 when none)",
       example: 1_250,
     }),
+    gainedMonth: z.number().int().meta({
+      description:
+        "Points gained this month over its closed days, as the month's board counts them (0 when none)",
+      example: 18_400,
+    }),
+    gainedYear: z.number().int().meta({
+      description:
+        "Points gained this year over its closed days, as the year's board counts them (0 when none)",
+      example: 96_020,
+    }),
   })
   .meta({ id: 'GlanceVenue' });
 export type GlanceVenue = z.infer<typeof GlanceVenue>;

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { PlayerGlance } from '../../contract/schemas/friends';
+import type { BoardPeriod } from '../../domain/board-period';
 import { formatNumber as n } from '../../domain/format';
+import { periodFigure } from '../../domain/friends';
 import { playerPath } from '../../domain/paths';
 import { playerNameKey } from '../../domain/player-name';
 import { $friendsGlance, loadFriendsGlance } from '../../stores/friends-glance';
@@ -13,8 +15,26 @@ import { FriendsProblem } from './FriendsProblem';
 import { Gained } from './Gained';
 import './friends.css';
 
-/** One friend: their name (to their best venue's summary) and each venue's total, place and day. */
-function FriendCard({ glance, name }: { glance: PlayerGlance | undefined; name: string }) {
+/** A card's column over a period past: its one figure at each venue. */
+const PERIOD_COLUMN: Readonly<Record<Exclude<BoardPeriod, 'today'>, string>> = {
+  yesterday: 'Total at close',
+  month: 'Gained this month',
+  year: 'Gained this year',
+};
+
+/**
+ * One friend: their name (to their best venue's summary) and each venue's total, place and day;
+ * over a period past, each venue's total at yesterday's close or the points gained.
+ */
+function FriendCard({
+  glance,
+  name,
+  period,
+}: {
+  glance: PlayerGlance | undefined;
+  name: string;
+  period: BoardPeriod;
+}) {
   const best = glance?.venues[0];
   return (
     <li className="card friends__card">
@@ -41,15 +61,23 @@ function FriendCard({ glance, name }: { glance: PlayerGlance | undefined; name: 
           <thead>
             <tr>
               <th scope="col">Venue</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="num">
-                Today
-              </th>
-              <th scope="col" className="num">
-                Place
-              </th>
+              {period === 'today' ? (
+                <>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
+                  <th scope="col" className="num">
+                    Today
+                  </th>
+                  <th scope="col" className="num">
+                    Place
+                  </th>
+                </>
+              ) : (
+                <th scope="col" className="num">
+                  {PERIOD_COLUMN[period]}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -60,11 +88,17 @@ function FriendCard({ glance, name }: { glance: PlayerGlance | undefined; name: 
                     <bdi>{v.locationName}</bdi>
                   </a>
                 </td>
-                <td className="num">{n(v.totalScore)}</td>
-                <td className="num" data-testid="friend-today">
-                  <Gained value={v.gainedToday} />
-                </td>
-                <td className="num">#{n(v.standing)}</td>
+                {period === 'today' ? (
+                  <>
+                    <td className="num">{n(v.totalScore)}</td>
+                    <td className="num" data-testid="friend-today">
+                      <Gained value={v.gainedToday} />
+                    </td>
+                    <td className="num">#{n(v.standing)}</td>
+                  </>
+                ) : (
+                  <td className="num">{n(periodFigure(v, period))}</td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -76,10 +110,11 @@ function FriendCard({ glance, name }: { glance: PlayerGlance | undefined; name: 
 
 /**
  * The Friends page: the players followed on this device (and the account's, when logged in), each
- * with their total, place and what today added at every venue, read in one request. Drawn after
- * hydration: the page is the same for everyone, the list is the device's.
+ * with their total, place and what today added at every venue, read in one request; over a period
+ * past (the page's switch), their totals at yesterday's close or what they gained this month or
+ * year. Drawn after hydration: the list is the device's.
  */
-export function FriendsList() {
+export function FriendsList({ period = 'today' }: { period?: BoardPeriod | undefined }) {
   const mounted = useMounted();
   const followed = useStore($followed);
   const { loading, error, data } = useStore($friendsGlance);
@@ -100,7 +135,7 @@ export function FriendsList() {
       {error && <FriendsProblem message={error} retry={() => void loadFriendsGlance(followed)} />}
       <ul className="friends__list" aria-label="Friends" aria-busy={loading}>
         {followed.map((name) => (
-          <FriendCard key={name} name={name} glance={byName.get(playerNameKey(name))} />
+          <FriendCard key={name} name={name} period={period} glance={byName.get(playerNameKey(name))} />
         ))}
       </ul>
     </>

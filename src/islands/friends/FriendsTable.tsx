@@ -20,9 +20,21 @@ export interface FriendsTableRow {
 /**
  * A board's (or a level's) Friends view as a table: the place among friends, the name ("me"'s row
  * marked), the place on the board, what today added and the score. On a phone today's change goes
- * under the score, as the board's own change goes under its rank.
+ * under the score, as the board's own change goes under its rank. Over another period than today
+ * (`figure` names its column) the score is that period's figure alone: the total at yesterday's
+ * close, or the points gained.
  */
-export function FriendsTable({ caption, rows }: { caption: string; rows: readonly FriendsTableRow[] }) {
+export function FriendsTable({
+  caption,
+  rows,
+  figure,
+}: {
+  caption: string;
+  rows: readonly FriendsTableRow[];
+  figure?: string | undefined;
+}) {
+  // The day's view has the board's place and today's change; a period past has its one figure.
+  const day = figure === undefined;
   return (
     <div className="table-wrap">
       <table className="table friends__board" data-friends-board>
@@ -33,14 +45,18 @@ export function FriendsTable({ caption, rows }: { caption: string; rows: readonl
               #
             </th>
             <th scope="col">Name</th>
+            {day && (
+              <>
+                <th scope="col" className="num">
+                  Place
+                </th>
+                <th scope="col" className="num friends__today">
+                  Today
+                </th>
+              </>
+            )}
             <th scope="col" className="num">
-              Place
-            </th>
-            <th scope="col" className="num friends__today">
-              Today
-            </th>
-            <th scope="col" className="num">
-              Score
+              {figure ?? 'Score'}
             </th>
           </tr>
         </thead>
@@ -59,15 +75,21 @@ export function FriendsTable({ caption, rows }: { caption: string; rows: readonl
                 {r.isMe && <span className="friends__you"> (you)</span>}
                 {r.where !== undefined && <bdi className="friends__where">{r.where}</bdi>}
               </td>
-              <td className="num">#{n(r.position)}</td>
-              <td className="num friends__today">
-                <Gained value={r.gainedToday} />
-              </td>
+              {day && (
+                <>
+                  <td className="num">#{n(r.position)}</td>
+                  <td className="num friends__today">
+                    <Gained value={r.gainedToday} />
+                  </td>
+                </>
+              )}
               <td className="num">
                 {n(r.score)}
-                <span className="friends__today-phone">
-                  <Gained value={r.gainedToday} />
-                </span>
+                {day && (
+                  <span className="friends__today-phone">
+                    <Gained value={r.gainedToday} />
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { PlayerGlance, PlayersGlance } from '../../contract/schemas/friends';
+import { GAIN_PERIODS, type GainPeriod, periodStart } from '../../domain/board-period';
 import { type DayClock, dayStart } from '../../domain/days';
 import { playerNameKey } from '../../domain/player-name';
 import { type Db, queryRows } from '../db/client';
-import { locations, players, playerTotals } from '../db/schema';
+import { locations, playerPeriods, players, playerTotals } from '../db/schema';
 import { changedScore, totalDeltas } from './as-of';
 import type { CachedReads } from './cached-reads';
 import { placeAmong } from './venue-state';
@@ -26,7 +27,8 @@ export async function playersNamed(
  * their place among the venue's players and what today added to it, in one answer. The places are
  * found in each venue's kept state (a binary search of its sorted totals, as a player's own data
  * does), what today added by the "as of" rebuild of the few levels these players improved since
- * the day began (as-of.ts).
+ * the day began (as-of.ts), and what the month and the year gained from the kept period gains
+ * (period-gains.ts), so a board's Friends view can rank them over any of its periods.
  */
 export async function playersGlance(
   { db, cached }: { db: Db; cached: Pick<CachedReads, 'venue'> },
@@ -37,9 +39,9 @@ export async function playersGlance(
   const named = await playersNamed(db, names);
   const ids = [...named.values()].map((p) => p.id);
   const t = playerTotals;
-  const [totals, gains] =
+  const [totals, gains, periods] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db
             .select({
@@ -56,8 +58,12 @@ export async function playersGlance(
             db,
             totalDeltas(dayStart(today, clock), inArray(changedScore.playerId, ids)),
           ),
+          periodGains(db, ids, today),
         ]);
   const gained = new Map(gains.map((g) => [`${g.player_id}|${g.location_id}`, Number(g.delta)]));
+  const gainedOver = (period: GainPeriod, playerId: number, locationId: number): number =>
+    periods.find((p) => p.period === period && p.playerId === playerId && p.locationId === locationId)
+      ?.gained ?? 0;
   const states = new Map(
     await Promise.all(
       [...new Set(totals.map((r) => r.locationId))].map(async (id) => [id, await cached.venue(id)] as const),
@@ -81,8 +87,29 @@ export async function playersGlance(
               Number(r.totalScore),
             ),
             gainedToday: gained.get(`${r.playerId}|${r.locationId}`) ?? 0,
+            gainedMonth: gainedOver('month', r.playerId, r.locationId),
+            gainedYear: gainedOver('year', r.playerId, r.locationId),
           })),
       };
     }),
   };
+}
+
+/** What `ids` gained at each venue over the month and the year `today` falls in (along the key). */
+function periodGains(db: Db, ids: readonly number[], today: string) {
+  const pp = playerPeriods;
+  return db
+    .select({ period: pp.period, playerId: pp.playerId, locationId: pp.locationId, gained: pp.gained })
+    .from(pp)
+    .where(
+      or(
+        ...GAIN_PERIODS.map((period) =>
+          and(
+            eq(pp.period, period),
+            eq(pp.periodStart, periodStart(today, period)),
+            inArray(pp.playerId, ids),
+          ),
+        ),
+      ),
+    );
 }

@@ -3,6 +3,7 @@ import { importPlayers } from '@tests/support/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FollowedList, LevelBoardPlayers, PlayersGlance } from '@/contract/schemas/friends';
+import type { PeriodBoard } from '@/contract/schemas/period-boards';
 import { HIDDEN_ROOM_ID } from '@/domain/constants';
 import { dayOf, dayStart } from '@/domain/days';
 import { FOLLOWED_MAX, GLANCE_NAMES_MAX, joinNames } from '@/domain/friends';
@@ -92,6 +93,28 @@ describe('several players at a glance', () => {
     );
     const gained = new Map(gains.map((g) => [g.location_id, Number(g.gain)]));
     for (const v of players[0]?.venues ?? []) expect(v.gainedToday).toBe(gained.get(v.locationId) ?? 0);
+  });
+
+  it("gives what each gained this month and this year as those periods' boards count it", async () => {
+    for (const period of ['month', 'year'] as const) {
+      const board = await api.get(`/api/leaderboards/world/${period}`);
+      expect(board.status).toBe(200);
+      const entries = (board.body as PeriodBoard).entries.slice(0, 3);
+      expect(entries.length).toBeGreaterThan(0);
+      const { players } = (await glance(entries.map((e) => e.players))).body as PlayersGlance;
+      const key = period === 'month' ? 'gainedMonth' : 'gainedYear';
+      expect(
+        entries.map(
+          (e) =>
+            players
+              .find((p) => p.playerName === e.players)
+              ?.venues.find((v) => v.locationId === e.locationId)?.[key],
+        ),
+      ).toEqual(entries.map((e) => e.gained));
+    }
+    // Nothing closed of today's play: the newcomer gained nothing over either period yet.
+    const { players } = (await glance([NEWCOMER])).body as PlayersGlance;
+    expect(players[0]?.venues.map((v) => [v.gainedMonth, v.gainedYear])).toEqual([[0, 0]]);
   });
 
   it('takes a name once however it is written, and names with commas', async () => {
