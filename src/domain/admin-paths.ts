@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { value: 'player-links', label: 'Player Links' },
   { value: 'locations', label: 'Locations' },
   { value: 'badges', label: 'Badges' },
+  { value: 'scores', label: 'Held scores' },
 ] as const;
 
 /** A tab's value. */
@@ -18,3 +19,6 @@ export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 export function adminTab(value: string | null | undefined): AdminTab {
   return ADMIN_TABS.find((t) => t.value === value)?.value ?? 'challenges';
 }
+
+/** Where the site's bar sends an admin when scores wait for review: the Held scores tab. */
+export const HELD_SCORES_PATH = '/admin?tab=scores';

@@ -97,7 +97,7 @@ test('a player claims a profile and tracks it from Discord; an admin decides the
   await whenReady(admin);
   await expect(admin.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   const tabs = admin.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Challenges', 'Player Links', 'Locations', 'Badges']);
+  await expect(tabs).toHaveText(['Challenges', 'Player Links', 'Locations', 'Badges', /^Held scores/]);
   // Its pages are never cached publicly, and run no inline script.
   for (const path of ADMIN_PAGES) {
     const res = await admin.request.get(path, { maxRedirects: 0 });

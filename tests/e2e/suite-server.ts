@@ -9,7 +9,7 @@ export const GOOGLE_PORT = PORT + 10;
 export const DISCORD_PORT = PORT + 11;
 
 /** Identities the mock providers log in, and which of them is an admin. */
-const E2E_LOGINS = { admin: 'ada.admin@example.com', discordUser: 'nelly.player@example.com' };
+export const E2E_LOGINS = { admin: 'ada.admin@example.com', discordUser: 'nelly.player@example.com' };
 /** The chat application and operator settings of the end-to-end server. */
 export const E2E_OPS = { rolesChannel: '900000000000000001', ingestToken: 'e2e-ingest-token' };
 /** The demo chain the end-to-end server seeds into its own, fresh database. */

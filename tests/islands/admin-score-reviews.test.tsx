@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeldScore, ScoreAuditEntry, VoidedScore } from '../../src/contract/schemas/reviews';
 import { XSRF_COOKIE } from '../../src/contract/security';
+import { AdminPanel } from '../../src/islands/admin/AdminPanel';
 import { ScoreReviewSection } from '../../src/islands/admin/ScoreReviewSection';
 import { notFound } from '../../src/server/http/errors';
 import { adminLocations } from '../../src/stores/admin-locations';
@@ -66,11 +67,26 @@ const api = stubApiPerTest((stub) => {
       playedAt: AT,
       heldAt: AT,
     },
+    {
+      id: 42,
+      playerName: 'Misread Max',
+      locationId: 2,
+      locationName: 'York Strike',
+      gameId: 11,
+      gameName: 'Flash Mines',
+      level: 0,
+      score: 90_000_000,
+      topScore: 3000,
+      bound: 6000,
+      playedAt: AT,
+      heldAt: AT,
+    },
   ];
   voided = [];
   log = [];
   stub
     .on('heldScores', () => held)
+    .on('users', () => [])
     .on('voidedScores', () => voided)
     .on('scoreAudit', () => log)
     .on('acceptHeldScore', ({ params, body }) => {
@@ -79,6 +95,13 @@ const api = stubApiPerTest((stub) => {
       held = held.filter((x) => x.id !== params.id);
       log = [entry('accept', h, body.reason), ...log];
       return { id: params.id, status: 'accepted' as const };
+    })
+    .on('rejectHeldScore', ({ params, body }) => {
+      const h = held.find((x) => x.id === params.id);
+      if (!h) throw notFound('No such held score.');
+      held = held.filter((x) => x.id !== params.id);
+      log = [entry('reject', h, body.reason), ...log];
+      return { id: params.id, status: 'rejected' as const };
     })
     .on('voidScore', ({ body }) => {
       const data = playerData(body.playerName, body.locationId);
@@ -126,26 +149,65 @@ const rowsOf = (name: string, player: string) =>
     .queryAllByRole('row')
     .filter((r) => r.textContent?.includes(player));
 
+/** The held score cards that name the player. */
+const heldCards = (player: string) =>
+  region('Held scores')
+    .queryAllByRole('listitem')
+    .filter((card) => card.textContent?.includes(player));
+
 describe('held scores', () => {
-  it('shows a held score with its level’s top; accepted with a reason, it leaves the list and the log says so', async () => {
+  it('shows each held score as a card with its level’s top and a reason of its own; decided, it leaves the list and the log says so', async () => {
     const user = userEvent.setup();
     render(<ScoreReviewSection />);
-    await waitFor(() => expect(rowsOf('Held scores', 'Karma Dancer')).toHaveLength(1));
-    const row = rowsOf('Held scores', 'Karma Dancer')[0] as HTMLElement;
-    expect(row.textContent).toContain('900,000');
-    expect(row.textContent).toContain('4,200');
-    await user.type(region('Held scores').getByLabelText(/^Reason/), 'Checked with the venue');
+    await waitFor(() => expect(heldCards('Karma Dancer')).toHaveLength(1));
+    const [karma, max] = [...heldCards('Karma Dancer'), ...heldCards('Misread Max')];
+    if (!karma || !max) throw new Error('Both held scores have a card');
+    expect(karma.textContent).toContain('900,000');
+    expect(karma.textContent).toContain('4,200');
+    // A reason typed on one card goes with that card's decision only.
+    await user.type(within(karma).getByLabelText(/^Reason/), 'Checked with the venue');
+    expect((within(max).getByLabelText(/^Reason/) as HTMLInputElement).value).toBe('');
     await user.click(
-      within(row).getByRole('button', { name: "Accept Karma Dancer's 900,000 on Flash Mines L3" }),
+      within(karma).getByRole('button', { name: "Accept Karma Dancer's 900,000 on Flash Mines L3" }),
+    );
+    await waitFor(() => expect(heldCards('Karma Dancer')).toHaveLength(0));
+    await user.click(
+      within(heldCards('Misread Max')[0] as HTMLElement).getByRole('button', {
+        name: /^Reject Misread Max's/,
+      }),
     );
     expect(await region('Held scores').findByText('No score is waiting for review.')).toBeTruthy();
     expect(api.stub.calls('acceptHeldScore')).toMatchObject([
       { params: { id: 41 }, body: { reason: 'Checked with the venue' } },
     ]);
+    expect(api.stub.calls('rejectHeldScore')).toMatchObject([{ params: { id: 42 }, body: {} }]);
     await waitFor(() => expect(rowsOf('Review log', 'Karma Dancer')).toHaveLength(1));
     const logged = rowsOf('Review log', 'Karma Dancer')[0] as HTMLElement;
     expect(logged.textContent).toContain('Accepted');
     expect(logged.textContent).toContain('Checked with the venue');
+    expect(rowsOf('Review log', 'Misread Max')[0]?.textContent).toContain('Rejected');
+  });
+});
+
+describe('the Held scores tab', () => {
+  it('counts the scores waiting on its tab; a void link opens the panel on it', async () => {
+    const { unmount } = render(<AdminPanel initialTab={null} />);
+    const tab = await screen.findByRole('tab', { name: 'Held scores 2 waiting' });
+    expect(tab.getAttribute('aria-selected')).toBe('false');
+    await userEvent.setup().click(tab);
+    await waitFor(() => expect(heldCards('Karma Dancer')).toHaveLength(1));
+    unmount();
+    const panel = render(
+      <AdminPanel
+        initialTab={null}
+        voidRequest={{ playerName: 'Traveller', locationId: 1, gameId: 11, level: 0 }}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Held scores/ }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(await screen.findByRole('form', { name: 'Void a score' })).toBeTruthy();
+    panel.unmount();
   });
 });
 

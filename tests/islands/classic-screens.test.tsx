@@ -206,6 +206,7 @@ describe('<ClassicApp>', () => {
         playerLocationId: null,
         email: 'al***@ex***.com',
         displayName: 'Al',
+        heldScores: null,
       },
       isAuthenticated: true,
       isLoading: false,
@@ -584,6 +585,35 @@ describe("the older UI's top bar", () => {
       );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+  });
+});
+
+describe("the older UI's top bar for an admin", () => {
+  const admin = (heldScores: number) => ({
+    isAuthenticated: true,
+    user: {
+      id: 1,
+      role: 'admin' as const,
+      playerName: null,
+      playerLocationId: null,
+      email: 'ad***@ex***.com',
+      displayName: 'Ada Admin',
+      heldScores,
+    },
+    providers: { google: true, discord: true },
+  });
+
+  it('counts the scores waiting for review beside Admin Page, which then opens their tab', async () => {
+    api.stub.on('authMe', () => admin(3));
+    const { unmount } = render(<TopBar siteName="Arcade Stats" />);
+    const link = await screen.findByRole('link', { name: 'Admin Page 3 scores wait for review' });
+    expect(link.getAttribute('href')).toBe('/admin?tab=scores');
+    unmount();
+    api.stub.on('authMe', () => admin(0));
+    render(<TopBar siteName="Arcade Stats" />);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Admin Page' }).getAttribute('href')).toBe('/admin'),
+    );
   });
 });
 

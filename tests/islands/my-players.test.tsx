@@ -64,6 +64,7 @@ describe('the landing\'s "Your summary"', () => {
         playerLocationId: 1,
         email: 'tr***@ex***.com',
         displayName: 'T',
+        heldScores: null,
       },
       providers: { google: true, discord: true },
     }));

@@ -16,6 +16,11 @@ export const AuthUser = z
       .nullable()
       .meta({ description: 'Masked: first letters only', example: 'al***@ex***.com' }),
     displayName: z.string().nullable(),
+    heldScores: z.number().int().nullable().meta({
+      description:
+        "For an admin, how many scores the import holds for review (the site's bar shows it); null for anyone else",
+      example: 2,
+    }),
   })
   .meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof AuthUser>;

@@ -1,26 +1,46 @@
 import './admin.css';
 import * as Tabs from '@radix-ui/react-tabs';
-import { type JSX, useState } from 'react';
+import { type JSX, useEffect, useState } from 'react';
 import { ADMIN_TABS, type AdminTab, adminTab } from '../../domain/admin-paths';
 import type { VoidRequestInAddress } from '../../domain/void-link';
+import { adminHeldScores } from '../../stores/admin-reviews';
 import { BadgesTab } from './BadgesTab';
 import { ChallengeList } from './ChallengeList';
 import { LocationsTab } from './LocationsTab';
 import { PlayerLinksTab } from './PlayerLinksTab';
 import { ScoreReviewSection } from './ScoreReviewSection';
 import { UsersSection } from './UsersSection';
+import { useStoreState } from './use-admin-list';
 
-const PANELS: Record<AdminTab, () => JSX.Element> = {
+const PANELS: Record<AdminTab, (props: { voidRequest: VoidRequestInAddress }) => JSX.Element> = {
   challenges: () => <ChallengeList />,
   'player-links': PlayerLinksTab,
   locations: LocationsTab,
   badges: BadgesTab,
+  scores: ScoreReviewSection,
 };
 
+/** How many scores wait for review, on the Held scores tab: none says nothing. */
+function HeldCount() {
+  const { data } = useStoreState(adminHeldScores);
+  useEffect(() => {
+    void adminHeldScores.load();
+  }, []);
+  if (data.length === 0) return null;
+  return (
+    <span className="count-badge">
+      {data.length}
+      <span className="visually-hidden"> waiting</span>
+    </span>
+  );
+}
+
 /**
- * The admin panel: tabs Challenges, Player Links, Locations and Badges, then the scores held
- * for review, voided scores and the review log, then the users and their roles. The open tab is kept in the address (?tab=) so a reload stays on it.
- * `voidRequest` is the score a void link names (`?void=`: src/domain/void-link.ts), for the Void form.
+ * The admin panel: tabs Challenges, Player Links, Locations, Badges and Held scores (with how many
+ * wait: the scores held for review, voided scores and the review log), then the users and their
+ * roles. The open tab is kept in the address (?tab=) so a reload stays on it. `voidRequest` is the
+ * score a void link names (`?void=`: src/domain/void-link.ts), for the Void form: it opens on
+ * the Held scores tab.
  */
 export function AdminPanel({
   initialTab,
@@ -29,7 +49,7 @@ export function AdminPanel({
   initialTab?: string | null | undefined;
   voidRequest?: VoidRequestInAddress;
 }) {
-  const [tab, setTab] = useState<AdminTab>(adminTab(initialTab));
+  const [tab, setTab] = useState<AdminTab>(adminTab(initialTab ?? (voidRequest ? 'scores' : null)));
   const choose = (value: string) => {
     const next = adminTab(value);
     setTab(next);
@@ -45,6 +65,7 @@ export function AdminPanel({
           {ADMIN_TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className="admin-tabs__tab tab-button">
               {t.label}
+              {t.value === 'scores' && <HeldCount />}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -52,12 +73,11 @@ export function AdminPanel({
           const Panel = PANELS[t.value];
           return (
             <Tabs.Content key={t.value} value={t.value} className="admin-tabs__panel">
-              <Panel />
+              <Panel voidRequest={voidRequest} />
             </Tabs.Content>
           );
         })}
       </Tabs.Root>
-      <ScoreReviewSection voidRequest={voidRequest} />
       <UsersSection />
     </div>
   );

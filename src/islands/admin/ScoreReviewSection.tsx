@@ -11,7 +11,7 @@ import {
 import { callApi } from '../../client/api';
 import { routes } from '../../contract/routes';
 import type { PlayerData } from '../../contract/schemas/players';
-import type { ScoreAuditEntry } from '../../contract/schemas/reviews';
+import type { HeldScore, ScoreAuditEntry } from '../../contract/schemas/reviews';
 import { formatNumber } from '../../domain/format';
 import {
   VOID_FORM_ID,
@@ -42,17 +42,17 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 const levelName = (game: string, level: number) => `${game} L${level + 1}`;
 
 /**
- * Scores you can trust, below the admin tabs: the scores the import held for review (Accept,
+ * Scores you can trust, the admin's Held scores tab: the scores the import held for review (Accept,
  * Reject), voiding a counted score and restoring it, and the log of every decision. `voidRequest`
  * is the score a void link (a level board's row) names, for the Void form.
  */
 export function ScoreReviewSection({ voidRequest }: { voidRequest?: VoidRequestInAddress }) {
   return (
-    <>
+    <div className="admin-tabs__sections">
       <HeldScores />
       <VoidedScores voidRequest={voidRequest} />
       <ReviewLog />
-    </>
+    </div>
   );
 }
 
@@ -68,9 +68,12 @@ function ReasonField({ value, onChange }: { value: string; onChange: (v: string)
   );
 }
 
+/**
+ * The held scores as cards, each with its own reason and its Accept and Reject, so one fits a
+ * phone's width and a reason typed for one score is never sent with another.
+ */
 function HeldScores() {
   const state = useAdminList(adminHeldScores);
-  const [reason, setReason] = useState('');
   return (
     <AdminSection
       title="Held scores"
@@ -78,68 +81,72 @@ function HeldScores() {
       empty="No score is waiting for review."
       loadingLabel="Loading held scores…"
       tools={
-        <>
-          <p className="admin-note">
-            A score far above its level's top is held here by the import and counts nowhere until you accept
-            it.
-          </p>
-          <ReasonField value={reason} onChange={setReason} />
-        </>
+        <p className="admin-note">
+          A score far above its level's top is held here by the import and counts nowhere until you accept it.
+        </p>
       }
     >
-      <AdminTable
-        caption="Held scores"
-        columns={[
-          'Player',
-          'Venue',
-          'Level',
-          { key: 'score', label: 'Score', numeric: true },
-          { key: 'top', label: 'Top', numeric: true },
-          { key: 'bound', label: 'Bound', numeric: true, phoneHidden: true },
-          { key: 'held', label: 'Held', phoneHidden: true },
-          'Actions',
-        ]}
-      >
-        {state.data.map((h) => {
-          const what = `${h.playerName}'s ${formatNumber(h.score)} on ${levelName(h.gameName, h.level)}`;
-          return (
-            <tr key={h.id}>
-              <td className="admin-text">
-                <bdi>{h.playerName}</bdi>
-              </td>
-              <td className="admin-text">{h.locationName}</td>
-              <td className="admin-text">{levelName(h.gameName, h.level)}</td>
-              <td className="num">{formatNumber(h.score)}</td>
-              <td className="num">{formatNumber(h.topScore)}</td>
-              <td className={`num ${HIDE_ON_PHONE}`}>{formatNumber(h.bound)}</td>
-              <td className={HIDE_ON_PHONE}>{when(h.heldAt)}</td>
-              <td>
-                <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Accept ${what}`}
-                    disabled={state.busy}
-                    onClick={() => void decideHeld(h.id, 'accept', reason).then((ok) => ok && setReason(''))}
-                  >
-                    Accept
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Reject ${what}`}
-                    disabled={state.busy}
-                    onClick={() => void decideHeld(h.id, 'reject', reason).then((ok) => ok && setReason(''))}
-                  >
-                    Reject
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
+      <ul className="held-cards" aria-label="Held scores">
+        {state.data.map((h) => (
+          <HeldCard key={h.id} held={h} busy={state.busy} />
+        ))}
+      </ul>
     </AdminSection>
+  );
+}
+
+/** One held score: who, where and on which level, the score against the level's top, and the decision. */
+function HeldCard({ held: h, busy }: { held: HeldScore; busy: boolean }) {
+  const [reason, setReason] = useState('');
+  const level = levelName(h.gameName, h.level);
+  const what = `${h.playerName}'s ${formatNumber(h.score)} on ${level}`;
+  const decide = (action: 'accept' | 'reject') => void decideHeld(h.id, action, reason);
+  return (
+    <li className="card held-card">
+      <p className="held-card__who">
+        <bdi>{h.playerName}</bdi> <span className="admin-note">at {h.locationName}</span>
+      </p>
+      <dl className="held-card__figures">
+        <div>
+          <dt>Level</dt>
+          <dd>{level}</dd>
+        </div>
+        <div>
+          <dt>Score</dt>
+          <dd className="num">{formatNumber(h.score)}</dd>
+        </div>
+        <div>
+          <dt>Top</dt>
+          <dd className="num">{formatNumber(h.topScore)}</dd>
+        </div>
+        <div>
+          <dt>Bound</dt>
+          <dd className="num">{formatNumber(h.bound)}</dd>
+        </div>
+      </dl>
+      <p className="admin-note">Held {when(h.heldAt)}</p>
+      <ReasonField value={reason} onChange={setReason} />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button"
+          aria-label={`Accept ${what}`}
+          disabled={busy}
+          onClick={() => decide('accept')}
+        >
+          Accept
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Reject ${what}`}
+          disabled={busy}
+          onClick={() => decide('reject')}
+        >
+          Reject
+        </button>
+      </div>
+    </li>
   );
 }
 

@@ -4,6 +4,7 @@ import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
+import { HELD_SCORES_PATH } from '../../domain/admin-paths';
 import { $auth, loadAuth, loginUrl } from '../../stores/auth';
 import { $newUiTarget } from '../../stores/classic-route';
 import { UiSwitch } from '../shared/UiSwitch';
@@ -21,9 +22,23 @@ const PROVIDERS = [
   { id: 'discord', label: 'Continue with Discord' },
 ] as const;
 
+/** The Admin Page link, with how many scores wait for review: to their tab when any do. */
+function AdminLink({ held }: { held: number }) {
+  if (held === 0) return <a href="/admin">Admin Page</a>;
+  const waiting = `${held} ${held === 1 ? 'score waits' : 'scores wait'} for review`;
+  return (
+    <a href={HELD_SCORES_PATH} aria-label={`Admin Page ${waiting}`}>
+      Admin Page
+      <span className="count-badge" aria-hidden="true">
+        {held}
+      </span>
+    </a>
+  );
+}
+
 /**
  * The older UI's top bar: Play Strategy, login or logout with a welcome message, the Admin Page
- * link for admins, and the login dialog offering Google and Discord.
+ * link for admins (with how many scores wait for their review), and the login dialog offering Google and Discord.
  */
 export function TopBar({ siteName, newUiTarget, followClassicRoute = false }: Props) {
   const auth = useStore($auth);
@@ -49,7 +64,7 @@ export function TopBar({ siteName, newUiTarget, followClassicRoute = false }: Pr
         <span className="top-bar__disabled" aria-disabled="true">
           Challenges <small>(coming soon)</small>
         </span>
-        {auth.user?.role === 'admin' && <a href="/admin">Admin Page</a>}
+        {auth.user?.role === 'admin' && <AdminLink held={auth.user.heldScores ?? 0} />}
       </nav>
       <div className="top-bar__account">
         {auth.isAuthenticated ? (

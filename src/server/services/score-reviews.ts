@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { yearStart } from '../../domain/days';
 import type { Database, Db } from '../db/client';
 import { queryRows } from '../db/client';
@@ -57,6 +57,12 @@ async function audit(db: Db, action: ReviewAction, who: Reviewer, s: ScoreIdenti
 
 /** The API's instants: ISO 8601 strings. */
 const iso = (d: Date) => d.toISOString();
+
+/** How many held scores wait for a decision: along the index of the waiting ones. */
+export async function countHeld(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(heldScores).where(eq(heldScores.status, 'held'));
+  return row?.n ?? 0;
+}
 
 /** The held scores still waiting for a decision, oldest first, with their venue's and game's names. */
 export async function listHeld(db: Db) {

@@ -73,6 +73,7 @@ describe('logging in', () => {
         displayName: 'Ada Admin',
         playerName: null,
         playerLocationId: null,
+        heldScores: 0,
       },
       providers: { google: true, discord: true },
     });
@@ -86,7 +87,11 @@ describe('logging in', () => {
     const done = await finish(callback, login);
     const session = setCookies(done.headers).arcade_session ?? '';
     const me = await api.get('/api/auth/me', { cookie: `arcade_session=${session}` });
-    expect(me.body).toMatchObject({ isAuthenticated: true, user: { role: 'user', displayName: 'nelly' } });
+    expect(me.body).toMatchObject({
+      isAuthenticated: true,
+      // How many scores wait for review is an admin's alone.
+      user: { role: 'user', displayName: 'nelly', heldScores: null },
+    });
     const [user] = await queryRows<{ discord_id: string }>(
       api.database.db,
       sql`select discord_id from users where email = 'nelly.player@example.com'`,

@@ -10,6 +10,7 @@ import { ndjson } from '@tests/support/events';
 import { wellPlayedLevel } from '@tests/support/well-played-level';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthState } from '@/contract/schemas/auth';
 import type { IngestResult } from '@/contract/schemas/jobs';
 import type { Leaderboard } from '@/contract/schemas/leaderboards';
 import type { PlayerData } from '@/contract/schemas/players';
@@ -156,6 +157,8 @@ describe('a score far above its level’s top', () => {
     // The same event sent again, in another batch, is the same held score.
     expect((await ingest('Karma Dancer', 900_000, minutesAgo(5), 1)).held).toHaveLength(1);
     expect(await held()).toHaveLength(1);
+    // The site's bar tells the admin one score waits.
+    expect(((await api.get('/api/auth/me', { cookie: admin })).body as AuthState).user?.heldScores).toBe(1);
   });
 
   it('counts everywhere once accepted, as if it had just arrived, and the decision is in the audit log', async () => {
@@ -165,6 +168,7 @@ describe('a score far above its level’s top', () => {
       status: 'accepted',
     });
     expect(await held()).toEqual([]);
+    expect(((await api.get('/api/auth/me', { cookie: admin })).body as AuthState).user?.heldScores).toBe(0);
     expect(await levelTop()).toBe(900_000);
     const data = (await playerData('Karma Dancer')).body as PlayerData;
     expect(data.scores.find((s) => s.gameId === level.gameId && s.levelId === level.level)?.highScore).toBe(
