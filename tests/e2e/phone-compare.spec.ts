@@ -61,6 +61,21 @@ test.describe('comparing at this width', { tag: '@phone' }, () => {
       expect(columns).toBe(1);
       await expect(table.locator('tbody th').first()).toHaveCSS('position', 'sticky');
       await expect(table.getByRole('region', { name: /scores$/ })).toHaveAttribute('tabindex', '0');
+      // Where each is just ahead, above the tables: within the screen, its levels links to their boards.
+      const duels = page.getByRole('region', { name: `Where to beat ${second}` });
+      await expect(duels.getByRole('heading', { level: 3 })).toHaveText([
+        `Levels where ${second} is just ahead of ${leader.name}`,
+        `Levels where ${leader.name} is just ahead of ${second}`,
+      ]);
+      const link = duels.getByRole('link').first();
+      await expect(link).toHaveAttribute('href', /^level\/\d+\/\d+$/);
+      const box = await duels.boundingBox();
+      expect(
+        (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0),
+      ).toBe(true);
+      await expect(page.locator('.score-tables__leads').first()).toHaveText(
+        new RegExp(`^${second} ahead on \\d+ · ${leader.name} on \\d+$`),
+      );
     });
 
     await test.step('removed again, and compared with yesterday as a change column', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatNumber } from '../../src/domain/format';
 import { playerPath } from '../../src/domain/paths';
 import { GamesView } from '../../src/islands/games/GamesView';
 import { DailyVisits } from '../../src/islands/search/DailyVisits';
@@ -7,7 +8,7 @@ import { RouteProblem } from '../../src/islands/shared/RouteProblem';
 import { clearComparisons } from '../../src/stores/compare';
 import { gamesTables } from '../../src/stores/games-tables';
 import { $levelFilter, yesterdayScores } from '../../src/stores/level-filter';
-import { ROOMS, stubTheWorld, VENUES, venuesOf } from '../support/stub-world';
+import { playerData, ROOMS, stubTheWorld, VENUES, venuesOf } from '../support/stub-world';
 import { suggestFromWorld } from './fixtures/suggestions';
 import { pointClientAt, stubApiPerTest } from './stub-per-test';
 
@@ -71,6 +72,49 @@ describe('comparing on the games screen', () => {
     // Nobody left to compare with: the server's tables again, and the differences offered again.
     expect(await screen.findByTestId('server-tables')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Show Differences From Cached Profile' })).toBeTruthy();
+  });
+
+  it('shows where a compared player is just ahead and where the player is, closest first, each to its board; each folded game counts them', async () => {
+    travellerGames();
+    fireEvent.change(screen.getByLabelText('Players (separate names with ;)'), {
+      target: { value: 'Homebody' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const duels = within(await screen.findByRole('region', { name: 'Where to beat Homebody' }));
+    // The duels from the two players' bests, worked out here level by level.
+    const theirs = new Map(
+      (playerData('Homebody', 1)?.scores ?? []).map((l) => [`${l.gameId}:${l.levelId}`, l.highScore]),
+    );
+    const both = (playerData('Traveller', 1)?.scores ?? [])
+      .map((l) => ({ l, other: theirs.get(`${l.gameId}:${l.levelId}`) ?? 0 }))
+      .filter(({ l, other }) => l.highScore > 0 && other > 0 && other !== l.highScore)
+      .map(({ l, other }) => ({ ...l, other, gap: Math.abs(other - l.highScore) }))
+      .sort((a, b) => a.gap - b.gap || a.gameName.localeCompare(b.gameName) || a.levelId - b.levelId);
+    const expected = (theyLead: boolean) =>
+      both
+        .filter((d) => d.other > d.highScore === theyLead)
+        .slice(0, 5)
+        .map((d) => [
+          `${d.gameName} L${d.levelId + 1}`,
+          `level/${d.gameId}/${d.levelId + 1}`,
+          `by ${formatNumber(d.gap)}`,
+        ]);
+    const listed = (title: string) => {
+      const list = duels.getByRole('heading', { name: title }).parentElement as HTMLElement;
+      return within(list)
+        .queryAllByRole('listitem')
+        .map((li) => {
+          const link = within(li).getByRole('link');
+          return [link.textContent, link.getAttribute('href'), li.textContent?.match(/by [\d,]+/)?.[0]];
+        });
+    };
+    expect(both.length).toBeGreaterThan(0);
+    expect(listed('Levels where Homebody is just ahead of Traveller')).toEqual(expected(true));
+    expect(listed('Levels where Traveller is just ahead of Homebody')).toEqual(expected(false));
+    // Each folded game's line counts the levels each leads.
+    const leads = [...document.querySelectorAll('.score-tables__leads')].map((line) => line.textContent);
+    expect(leads.length).toBeGreaterThan(0);
+    for (const line of leads) expect(line).toMatch(/^Homebody ahead on \d+ · Traveller on \d+$/);
   });
 
   it('compares with yesterday as a change column of differences, and with the other venues instead', async () => {

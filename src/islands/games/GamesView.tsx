@@ -19,6 +19,7 @@ import { useMounted } from '../shared/use-mounted';
 import { ComparePanel } from './ComparePanel';
 import { ScoreTables } from './ScoreTables';
 import { Toggle } from './Toggle';
+import { WhereToBeat } from './WhereToBeat';
 import './games.css';
 
 interface Props {
@@ -191,15 +192,18 @@ export function GamesView({ playerName, locationId, tracked, locations, children
           ) : shown.length === 0 ? (
             <p className="empty">No game matches “{settled}”.</p>
           ) : (
-            <ScoreTables
-              playerName={playerName}
-              rooms={shown}
-              columns={columns}
-              cached={data?.cached ?? null}
-              differences={tracked && !comparing}
-              filter={levelFilter === 'improved' && yesterday.loading ? null : levelFilter}
-              yesterday={yesterday.data}
-            />
+            <>
+              {rooms && <WhereToBeat playerName={playerName} rooms={rooms} columns={columns} />}
+              <ScoreTables
+                playerName={playerName}
+                rooms={shown}
+                columns={columns}
+                cached={data?.cached ?? null}
+                differences={tracked && !comparing}
+                filter={levelFilter === 'improved' && yesterday.loading ? null : levelFilter}
+                yesterday={yesterday.data}
+              />
+            </>
           )}
         </div>
       </div>

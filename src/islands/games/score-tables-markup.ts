@@ -1,4 +1,5 @@
 import { formatNumber as n } from '../../domain/format';
+import { gameLeads } from '../../domain/head-to-head';
 import { escapeHtml as e } from '../../domain/html';
 import {
   formatGap,
@@ -111,6 +112,20 @@ function gameTable(
 }
 
 /**
+ * A folded game's line, compared with players: how many of its levels each leads ('Ace ahead on
+ * 3 · Bo on 4'), so the games worth opening show without opening them.
+ */
+function leadsText(game: TableGame, input: ScoreTablesInput): string {
+  return (input.columns ?? [])
+    .filter((c) => c.kind === 'player')
+    .map((c) => {
+      const { they, me } = gameLeads(game.scores, c.scores);
+      return `<span class="score-tables__leads"><bdi>${e(c.label)}</bdi> ahead on ${they} · <bdi>${e(input.playerName)}</bdi> on ${me}</span>`;
+    })
+    .join('');
+}
+
+/**
  * The games' score tables: per room, per game, the ten levels with the player's score (or one
  * column per compared player) and the top. One renderer for the server's page and the island's
  * filtered and compared views, so both look the same.
@@ -141,7 +156,7 @@ export function scoreTablesMarkup(input: ScoreTablesInput): string | null {
     .map(({ room, games }) => {
       const details = games.map(({ game, levels }) => {
         const summary = summarizeGame(game.scores);
-        return `<details class="score-tables__game" data-game-id="${game.gameId}" open><summary><span>${e(game.gameName)}</span><span>${gameSummaryText(summary)}</span></summary><noscript>${gameTable(game, levels, summary.total, input)}</noscript></details>`;
+        return `<details class="score-tables__game" data-game-id="${game.gameId}" open><summary><span>${e(game.gameName)}</span><span>${gameSummaryText(summary)}${leadsText(game, input)}</span></summary><noscript>${gameTable(game, levels, summary.total, input)}</noscript></details>`;
       });
       return `<section class="score-tables__room" aria-labelledby="room-${room.roomId}"><h2 id="room-${room.roomId}" class="score-tables__room-title">${e(room.roomName)}</h2><div class="score-tables__games">${details.join('')}</div></section>`;
     })
