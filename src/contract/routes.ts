@@ -47,6 +47,7 @@ import type { playerLinks } from '../server/routes/player-links/player-links';
 import type { requestPlayerLink } from '../server/routes/player-links/request-player-link';
 import type { resetPlayerLink } from '../server/routes/player-links/reset-player-link';
 import type { cachedProfiles } from '../server/routes/players/cached-profiles';
+import type { headToHeadAt } from '../server/routes/players/head-to-head';
 import type { playerData } from '../server/routes/players/player-data';
 import type { playerHistory } from '../server/routes/players/player-history';
 import type { activatePlayerLocations } from '../server/routes/players/player-locations';
@@ -134,6 +135,10 @@ export const routes = {
   playerToCompare: routeOf<typeof playerToCompare>(
     'GET',
     '/api/activate/players/to-compare/player/{playerName}/location/{locationId}',
+  ),
+  headToHead: routeOf<typeof headToHeadAt>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}/versus/{otherName}',
   ),
   activatePlayerLocations: routeOf<typeof activatePlayerLocations>(
     'GET',

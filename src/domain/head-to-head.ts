@@ -30,7 +30,7 @@ export interface HeadToHead {
 }
 
 /** The key the compared scores are filed under. */
-const keyOf = (l: { gameId: number; levelId: number }) => `${l.gameId}:${l.levelId}`;
+export const keyOf = (l: { gameId: number; levelId: number }) => `${l.gameId}:${l.levelId}`;
 
 /** How many levels each leads in one game: the games page's folded line says it. */
 export function gameLeads(
@@ -50,25 +50,24 @@ export function gameLeads(
 
 /** Every level both played where one leads, split by who, the smallest lead first. */
 export function headToHead(
-  games: ReadonlyArray<{ gameName: string; scores: readonly DuelLevel[] }>,
+  levels: ReadonlyArray<DuelLevel & { gameName: string }>,
   theirs: Readonly<Record<string, number>>,
 ): HeadToHead {
   const theyLead: LevelDuel[] = [];
   const iLead: LevelDuel[] = [];
-  for (const game of games)
-    for (const l of game.scores) {
-      const other = theirs[keyOf(l)] ?? 0;
-      if (l.highScore <= 0 || other <= 0 || other === l.highScore) continue;
-      const duel = {
-        gameId: l.gameId,
-        gameName: game.gameName,
-        levelId: l.levelId,
-        mine: l.highScore,
-        theirs: other,
-        gap: Math.abs(other - l.highScore),
-      };
-      (other > l.highScore ? theyLead : iLead).push(duel);
-    }
+  for (const l of levels) {
+    const other = theirs[keyOf(l)] ?? 0;
+    if (l.highScore <= 0 || other <= 0 || other === l.highScore) continue;
+    const duel = {
+      gameId: l.gameId,
+      gameName: l.gameName,
+      levelId: l.levelId,
+      mine: l.highScore,
+      theirs: other,
+      gap: Math.abs(other - l.highScore),
+    };
+    (other > l.highScore ? theyLead : iLead).push(duel);
+  }
   const closest = (a: LevelDuel, b: LevelDuel) =>
     a.gap - b.gap || a.gameName.localeCompare(b.gameName) || a.levelId - b.levelId;
   return { theyLead: theyLead.sort(closest), iLead: iLead.sort(closest) };

@@ -42,6 +42,7 @@ afterAll(() => api.close());
 function paramsFor(endpoint: Endpoint): Record<string, string | number> {
   const values: Record<string, string | number> = {
     playerName: player.name,
+    otherName: player.name,
     locationId: player.location_id,
     loc: player.location_id,
     city: player.city,

@@ -68,6 +68,13 @@ test('friends: "me" and a player followed from their summaries; the Friends page
     await pressOnSummary(page, me.players, venue, 'This is me', 'Not me');
     await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
     await pressOnSummary(page, friend.players, venue, 'Follow', 'Unfollow');
+    // Me against the friend at the venue: where each is just ahead, from the real scores.
+    const duels = page.getByRole('region', { name: `You against ${friend.players}` });
+    await expect(duels.getByRole('heading', { level: 3 })).toHaveText([
+      `Levels where ${friend.players} is just ahead of you`,
+      `Levels where you are just ahead of ${friend.players}`,
+    ]);
+    await expect(duels.getByRole('link').first()).toHaveAttribute('href', /^level\/\d+\/\d+$/);
   });
 
   await test.step("the Friends page: the friend's total and place at the venue", async () => {

@@ -7,7 +7,9 @@ import { BoardFriends } from '../../src/islands/friends/BoardFriends';
 import { FriendsList } from '../../src/islands/friends/FriendsList';
 import { LevelFriends } from '../../src/islands/friends/LevelFriends';
 import { ComparePanel } from '../../src/islands/games/ComparePanel';
+import { BeatThem } from '../../src/islands/summary/BeatThem';
 import { FollowButton } from '../../src/islands/summary/FollowButton';
+import { notFound } from '../../src/server/http/errors';
 import { $accountMe, $followed, $meOnDevice } from '../../src/stores/remembered-players';
 import type { StubApi } from '../support/stub-api';
 import { VENUES } from '../support/stub-world';
@@ -263,5 +265,56 @@ describe("compare's name box", () => {
     api.stub.on('suggestPlayers', () => [{ name: 'Faraway', locations: [{ id: 3, name: 'Hull Press' }] }]);
     fireEvent.change(getByLabelText('Players (separate names with ;)'), { target: { value: 'far' } });
     await waitFor(() => expect(options()).toEqual(['Faraway']));
+  });
+});
+
+describe("a friend's summary, head to head", () => {
+  const duel = (gameName: string, levelId: number, mine: number, theirs: number) => ({
+    gameId: 11,
+    gameName,
+    levelId,
+    mine,
+    theirs,
+    gap: Math.abs(mine - theirs),
+  });
+
+  it('lists where they are just ahead of me and where I am, each level to its board; nothing on my own summary', async () => {
+    $meOnDevice.set({ kind: 'me', player: { name: 'Homebody', locationId: 1, venue: 'Leeds Grid' } });
+    api.stub.on('headToHead', ({ params }) => ({
+      playerName: params.playerName,
+      otherName: params.otherName,
+      locationId: params.locationId,
+      theyLead: [duel('Flash Mines', 4, 3_000, 3_120)],
+      iLead: [],
+      theyLeadCount: 1,
+      iLeadCount: 0,
+    }));
+    const { unmount } = render(<BeatThem playerName="Rival" locationId={1} />);
+    const card = within(await screen.findByRole('region', { name: 'You against Rival' }));
+    const ahead = card.getByRole('heading', {
+      name: 'Levels where Rival is just ahead of you',
+    }).parentElement;
+    expect(ahead?.querySelector('li')?.textContent).toBe('Flash Mines L5 by 120 (3,120 to 3,000)');
+    expect(card.getByRole('link', { name: 'Flash Mines L5' }).getAttribute('href')).toBe('level/11/5');
+    expect(card.getByText('None yet.')).toBeTruthy();
+    expect(api.stub.calls('headToHead')[0]?.params).toEqual({
+      playerName: 'Homebody',
+      locationId: 1,
+      otherName: 'Rival',
+    });
+    unmount();
+    render(<BeatThem playerName="Homebody" locationId={1} />);
+    expect(screen.queryByRole('region', { name: /^You against/ })).toBeNull();
+    expect(api.stub.calls('headToHead')).toHaveLength(1);
+  });
+
+  it('shows nothing when "me" has no score at the venue', async () => {
+    $meOnDevice.set({ kind: 'me', player: { name: 'Faraway', locationId: 3, venue: 'Hull Press' } });
+    api.stub.on('headToHead', () => {
+      throw notFound('No player found.');
+    });
+    render(<BeatThem playerName="Rival" locationId={1} />);
+    await waitFor(() => expect(api.stub.calls('headToHead')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /^You against/ })).toBeNull();
   });
 });

@@ -17,7 +17,10 @@ const theirs = { '7:0': 1_050, '7:1': 1_500, '7:2': 2_990, '7:3': 9_999, '7:4': 
 
 describe('head to head', () => {
   it('lists where they lead and where I lead, the closest first; unplayed and tied levels are no duel', () => {
-    const { theyLead, iLead } = headToHead([flip, mines], theirs);
+    const { theyLead, iLead } = headToHead(
+      [flip, mines].flatMap((g) => g.scores.map((l) => ({ ...l, gameName: g.gameName }))),
+      theirs,
+    );
     expect(theyLead.map((d) => [d.gameName, d.levelId, d.gap])).toEqual([
       ['Mines', 0, 10],
       ['Flip', 0, 50],

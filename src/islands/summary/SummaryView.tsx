@@ -16,6 +16,7 @@ import { ShareButton } from '../share/ShareButton';
 import { Difference } from '../shared/Difference';
 import { Isolated } from '../shared/Isolated';
 import { RankBadge } from '../shared/RankBadge';
+import { BeatThem } from './BeatThem';
 import { FollowButton } from './FollowButton';
 import { MeButton } from './MeButton';
 import { RankProgress } from './RankProgress';
@@ -186,6 +187,7 @@ export function SummaryView({
         ))}
       </dl>
       {lostTops.length > 0 && <p className="summary__lost">{lostTopScoresText(lostTops)}</p>}
+      <BeatThem playerName={playerName} locationId={locationId} />
       {teams.length > 0 && (
         <section className="summary__history" aria-labelledby="agl-history">
           <h2 id="agl-history" className="card__title">

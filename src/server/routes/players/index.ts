@@ -1,4 +1,5 @@
 import { cachedProfiles } from './cached-profiles';
+import { headToHeadAt } from './head-to-head';
 import { playerData } from './player-data';
 import { playerHistory } from './player-history';
 import { activatePlayerLocations } from './player-locations';
@@ -11,4 +12,5 @@ export const playerEndpoints = [
   playerHistory,
   cachedProfiles,
   playerToCompare,
+  headToHeadAt,
 ] as const;

@@ -1,6 +1,7 @@
 import { startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeadToHead } from '@/contract/schemas/head-to-head';
 import type { ComparePlayer, PlayerData } from '@/contract/schemas/players';
 import { HIDDEN_ROOM_ID } from '@/domain/constants';
 import { levelFigures } from '@/domain/levels';
@@ -198,5 +199,47 @@ describe('GET /api/activate/players/to-compare/...', () => {
     const count = (list: typeof before.comparedPlayers) =>
       list.find((p) => p.playerName === untracked.name)?.count ?? 0;
     expect(count(after.comparedPlayers)).toBe(count(before.comparedPlayers) + 1);
+  });
+});
+
+describe('GET /api/activate/players/player/{name}/location/{id}/versus/{other}', () => {
+  it("names the levels where each is just ahead, the closest first, from both players' scores", async () => {
+    const board = (await api.get(`/api/leaderboards/${untracked.locationId}`)).body as {
+      today: Array<{ players: string }>;
+    };
+    const [me, them] = board.today.slice(0, 2).map((e) => e.players);
+    const scores = async (name = '') =>
+      ((await api.get(path(name, untracked.locationId))).body as PlayerData).scores;
+    const theirs = new Map((await scores(them)).map((l) => [`${l.gameId}:${l.levelId}`, l.highScore]));
+    const duels = (await scores(me))
+      .map((l) => ({ l, other: theirs.get(`${l.gameId}:${l.levelId}`) ?? 0 }))
+      .filter(({ l, other }) => l.highScore > 0 && other > 0 && other !== l.highScore)
+      .map(({ l, other }) => ({
+        level: `${l.gameName} ${l.levelId}`,
+        ahead: other > l.highScore,
+        gap: Math.abs(other - l.highScore),
+      }))
+      .sort((a, b) => a.gap - b.gap);
+    const res = await api.get(
+      path(me ?? '', untracked.locationId, `/versus/${encodeURIComponent(them ?? '')}`),
+    );
+    expect(res.status).toBe(200);
+    const answer = res.body as HeadToHead;
+    expect([answer.playerName, answer.otherName]).toEqual([me, them]);
+    const ahead = duels.filter((d) => d.ahead);
+    const behind = duels.filter((d) => !d.ahead);
+    expect([answer.theyLeadCount, answer.iLeadCount]).toEqual([ahead.length, behind.length]);
+    expect(ahead.length + behind.length).toBeGreaterThan(0);
+    // The closest first: the gaps as the levels give them (which of a tie comes first is the name's order).
+    expect(answer.theyLead.map((d) => d.gap)).toEqual(ahead.slice(0, 5).map((d) => d.gap));
+    expect(answer.iLead.map((d) => d.gap)).toEqual(behind.slice(0, 5).map((d) => d.gap));
+    for (const d of answer.theyLead) expect(d.theirs - d.mine).toBe(d.gap);
+    for (const d of answer.iLead) expect(d.mine - d.theirs).toBe(d.gap);
+  });
+
+  it('answers 404 for a name nobody has and 400 for one that is not a name', async () => {
+    const base = path(untracked.name, untracked.locationId, '/versus/');
+    expect((await api.get(`${base}Nobody%20Has%20This%20Name`)).status).toBe(404);
+    expect((await api.get(`${base}${encodeURIComponent(' ')}`)).status).toBe(400);
   });
 });
