@@ -27,3 +27,13 @@ export function formatDay(instant: string | Date, timeZone: string): string {
     timeZone,
   }).format(new Date(instant));
 }
+
+/**
+ * The query a suggestion of "What to play next" adds to its level's board, so the board links back
+ * to the suggestions rather than to the games.
+ */
+export const FROM_PLAY_NEXT = 'from=play-next';
+
+/** Whether a level board's address came from the suggestions (see FROM_PLAY_NEXT). */
+export const cameFromPlayNext = (query: URLSearchParams): boolean =>
+  query.get('from') === FROM_PLAY_NEXT.slice('from='.length);

@@ -1,6 +1,7 @@
 import {
   CALIBRATION,
   type Calibration,
+  nextInLine,
   PlayedLevels,
   type PlayNextLevel,
   type SuggestionKind,
@@ -32,7 +33,8 @@ export interface BacktestScore {
 
 /** How one kind of suggestion fared against what players then scored. */
 export interface KindFigures {
-  kind: SuggestionKind | 'none';
+  /** 'new-out-of-line': a never-played level whose level below was not played (no longer offered). */
+  kind: SuggestionKind | 'new-out-of-line' | 'none';
   /** Scores the model had an estimate for (for 'none': scores on levels it would not suggest). */
   count: number;
   meanEstimate: number;
@@ -91,6 +93,7 @@ export function backtestPlayNext(
     'below-par': new Tally(),
     improve: new Tally(),
     new: new Tally(),
+    'new-out-of-line': new Tally(),
     none: new Tally(),
   };
 
@@ -113,18 +116,18 @@ export function backtestPlayNext(
       if (level && levelKey !== k)
         played.push({ ...level, highScore: best, topScore: venueTops.get(levelKey) ?? 0 });
     }
-    const suggestion = suggest(
-      { ...target, highScore: before, topScore: venueTops.get(k) ?? 0 },
-      new PlayedLevels(played),
-      calibration,
-    );
-    if (suggestion) tallies[suggestion.kind].add(suggestion.expectedGain, gain);
+    const index = new PlayedLevels(played);
+    const level = { ...target, highScore: before, topScore: venueTops.get(k) ?? 0 };
+    const suggestion = suggest(level, index, calibration);
+    const kind =
+      suggestion?.kind === 'new' && !nextInLine(level, index) ? 'new-out-of-line' : suggestion?.kind;
+    if (suggestion && kind) tallies[kind].add(suggestion.expectedGain, gain);
     else tallies.none.add(0, gain);
 
     if (s.score > before) own.set(k, s.score);
     if (s.score > (venueTops.get(k) ?? 0)) venueTops.set(k, s.score);
   }
-  return (['crown', 'below-par', 'improve', 'new', 'none'] as const).map((kind) =>
+  return (['crown', 'below-par', 'improve', 'new', 'new-out-of-line', 'none'] as const).map((kind) =>
     tallies[kind].figures(kind),
   );
 }

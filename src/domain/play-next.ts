@@ -21,7 +21,8 @@ import { formatNumber } from './format';
  *   next set a best on such a level, so '+1,200' means what players then gained on average.
  * - A played level is below par only against the player's other levels (never the default).
  * - A level the player holds the top of, or nobody has played, is never suggested, nor anything
- *   above the level's possible maximum when one is known.
+ *   above the level's possible maximum when one is known; a never-played level only when it is
+ *   its game's first or the player has played the level below it (nextInLine).
  */
 
 /** A crown is within reach this close below the top (5%). */
@@ -277,11 +278,28 @@ export function playNext(
   return ranked(levels, calibration).slice(0, limit).map(explained);
 }
 
-/** Every suggestion in the order playNext lists them, not yet explained. */
-function ranked(levels: readonly PlayNextLevel[], calibration: Calibration): Unexplained[] {
+/**
+ * Whether a never-played level is worth offering: its game's first level, or one whose level
+ * below the player has played. Offering L10s of a game whose L8 and L9 wait led every regular's
+ * list with levels a handful of players had scores on.
+ */
+export function nextInLine(level: PlayNextLevel, index: PlayedLevels): boolean {
+  return (
+    level.highScore > 0 ||
+    level.levelId === 0 ||
+    index.game(level.gameId).some((l) => l.levelId === level.levelId - 1)
+  );
+}
+
+/**
+ * Every suggestion in the order playNext lists them, not yet explained; with `inLine`, only the
+ * never-played levels next in line (see nextInLine).
+ */
+function ranked(levels: readonly PlayNextLevel[], calibration: Calibration, inLine = true): Unexplained[] {
   const index = new PlayedLevels(levels);
   const out: Unexplained[] = [];
   for (const level of levels) {
+    if (inLine && !nextInLine(level, index)) continue;
     const s = unexplained(level, index, calibration);
     if (s) out.push(s);
   }
@@ -325,7 +343,8 @@ export interface NewGamesGain {
 export function bestNewGames(levels: readonly PlayNextLevel[]): NewGamesGain | undefined {
   const playedGames = new Set(levels.filter((l) => l.highScore > 0).map((l) => l.gameId));
   const byRoom = new Map<string, { games: Set<number>; gain: number }>();
-  for (const s of ranked(levels, CALIBRATION)) {
+  // A new game's every level: what playing the whole game would add, not just its first level.
+  for (const s of ranked(levels, CALIBRATION, false)) {
     if (s.kind !== 'new' || playedGames.has(s.gameId)) continue;
     const room = byRoom.get(s.roomName) ?? { games: new Set<number>(), gain: 0 };
     room.games.add(s.gameId);

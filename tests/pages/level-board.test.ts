@@ -56,7 +56,7 @@ describe('level boards', () => {
     expect(back?.getAttribute('href')).toBe(games);
   });
 
-  it("is the board each of the summary's suggestions links to, titled by its game and level", async () => {
+  it("is the board each of the summary's suggestions links to, titled by its game and level, linking back to them", async () => {
     const leader = await site.worldLeader();
     const summary = await site.open(playerPath(leader.name, leader.locationId));
     const link = summary.document.querySelector(
@@ -64,10 +64,13 @@ describe('level boards', () => {
     );
     const [, game = '', level = ''] = /^(.+) L(\d+)$/.exec(text(link)) ?? [];
     const href = link?.getAttribute('href') ?? '';
-    expect(href).toMatch(new RegExp(`/location/${leader.locationId}/level/\\d+/${level}$`));
+    expect(href).toMatch(new RegExp(`/location/${leader.locationId}/level/\\d+/${level}\\?from=play-next$`));
     const { status, document } = await site.open(href);
     expect(status).toBe(200);
     expect(document.title).toMatch(new RegExp(`${game} level ${level}`));
+    // Back to the suggestions it came from, not to the games.
+    const back = [...document.querySelectorAll('a')].find((a) => text(a) === '← Back to What to play next');
+    expect(back?.getAttribute('href')).toBe(`${playerPath(leader.name, leader.locationId)}#play-next-title`);
   });
 
   it('says so for a level the player has not played, and shows the top to beat', async () => {

@@ -238,7 +238,7 @@ describe("a regular's insights", () => {
       expect(game).toBeDefined();
       expect(link?.getAttribute('href')).toMatch(
         new RegExp(
-          `^${playerPath(leader.name, leader.locationId, 'games').replace(/games$/, '')}level/\\d+/${level}$`,
+          `^${playerPath(leader.name, leader.locationId, 'games').replace(/games$/, '')}level/\\d+/${level}\\?from=play-next$`,
         ),
       );
     }

@@ -14,6 +14,34 @@ const flashMines: BacktestLevel[] = [0, 1, 2].map((levelId) => ({
 const byKind = (figures: KindFigures[]) => new Map(figures.map((f) => [f.kind, f]));
 
 describe('the play-next backtest', () => {
+  it('counts apart a never-played level whose level below was not played: no longer offered', () => {
+    const score = (playerId: number, level: number, value: number) => ({
+      playerId,
+      locationId: 1,
+      gameId: 1,
+      level,
+      score: value,
+    });
+    const figures = byKind(
+      backtestPlayNext(
+        new Map([[1, flashMines]]),
+        // Player 1 sets the tops; player 2 plays L1, then L3 with L2 never played, then L2.
+        [
+          score(1, 0, 1000),
+          score(1, 1, 1000),
+          score(1, 2, 1000),
+          score(2, 0, 500),
+          score(2, 2, 400),
+          score(2, 1, 450),
+        ],
+        UNCALIBRATED,
+      ),
+    );
+    expect(figures.get('new-out-of-line')).toMatchObject({ count: 1, meanGain: 400 });
+    // L1 for a newcomer (a game's first level) and L2 after L1 are next in line.
+    expect(figures.get('new')).toMatchObject({ count: 2 });
+  });
+
   it('compares what the model said before each score with the gain the score made', () => {
     const score = (playerId: number, level: number, value: number) => ({
       playerId,

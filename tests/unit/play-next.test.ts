@@ -100,13 +100,37 @@ describe('playNext', () => {
       [0, 0],
     ]);
     const list = raw(levels);
+    // L3 waits for L2: a never-played level is offered once the level below it was played.
     expect(list.map((s) => `${s.kind} L${s.levelId + 1}`)).toEqual([
-      'new L3',
-      'below-par L5',
       'new L2',
+      'below-par L5',
       'crown L4',
       'improve L1',
     ]);
+  });
+
+  it('offers a never-played level only when it is the first of its game or the level below was played', () => {
+    const levels = [
+      ...game(1, 'Flash Mines', [
+        [900, 1000],
+        [0, 10000],
+        [0, 20000],
+      ]),
+      ...game(2, 'Hex Run', [
+        [0, 5000],
+        [0, 6000],
+      ]),
+    ];
+    expect(raw(levels).map((s) => `${s.gameName} L${s.levelId + 1}`)).toEqual(
+      expect.arrayContaining(['Flash Mines L2', 'Hex Run L1']),
+    );
+    expect(raw(levels).map((s) => `${s.gameName} L${s.levelId + 1}`)).not.toEqual(
+      expect.arrayContaining(['Flash Mines L3']),
+    );
+    expect(raw(levels).some((s) => s.gameName === 'Hex Run' && s.levelId === 1)).toBe(false);
+    // Once L2 is played, L3 is next in line.
+    const on = levels.map((l) => (l.gameId === 1 && l.levelId === 1 ? { ...l, highScore: 5000 } : l));
+    expect(raw(on).some((s) => s.gameName === 'Flash Mines' && s.levelId === 2)).toBe(true);
   });
 
   it('scales each kind by its calibration', () => {
