@@ -11,17 +11,19 @@ const flashMines: BacktestLevel[] = [0, 1, 2].map((levelId) => ({
   levelId,
 }));
 
+/** A score on Flash Mines at venue 1. */
+const score = (playerId: number, level: number, value: number) => ({
+  playerId,
+  locationId: 1,
+  gameId: 1,
+  level,
+  score: value,
+});
+
 const byKind = (figures: KindFigures[]) => new Map(figures.map((f) => [f.kind, f]));
 
 describe('the play-next backtest', () => {
   it('counts apart a never-played level whose level below was not played: no longer offered', () => {
-    const score = (playerId: number, level: number, value: number) => ({
-      playerId,
-      locationId: 1,
-      gameId: 1,
-      level,
-      score: value,
-    });
     const figures = byKind(
       backtestPlayNext(
         new Map([[1, flashMines]]),
@@ -43,13 +45,6 @@ describe('the play-next backtest', () => {
   });
 
   it('compares what the model said before each score with the gain the score made', () => {
-    const score = (playerId: number, level: number, value: number) => ({
-      playerId,
-      locationId: 1,
-      gameId: 1,
-      level,
-      score: value,
-    });
     const figures = byKind(
       backtestPlayNext(
         new Map([[1, flashMines]]),
