@@ -9,6 +9,7 @@ import { LevelFriends } from '../../src/islands/friends/LevelFriends';
 import { ComparePanel } from '../../src/islands/games/ComparePanel';
 import { BeatThem } from '../../src/islands/summary/BeatThem';
 import { FollowButton } from '../../src/islands/summary/FollowButton';
+import { FriendsToBeat } from '../../src/islands/summary/FriendsToBeat';
 import { notFound } from '../../src/server/http/errors';
 import { $accountMe, $followed, $meOnDevice } from '../../src/stores/remembered-players';
 import type { StubApi } from '../support/stub-api';
@@ -316,5 +317,45 @@ describe("a friend's summary, head to head", () => {
     render(<BeatThem playerName="Rival" locationId={1} />);
     await waitFor(() => expect(api.stub.calls('headToHead')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: /^You against/ })).toBeNull();
+  });
+});
+
+describe("What to play next's friends to beat", () => {
+  it('on my own summary, lists each friend closest ahead of me on a level, the smallest gap first', async () => {
+    $meOnDevice.set({ kind: 'me', player: { name: 'Homebody', locationId: 1, venue: 'Leeds Grid' } });
+    $followed.set(['Rival', 'Traveller', 'Faraway']);
+    const lead: Record<string, number> = { Rival: 120, Traveller: 40 };
+    api.stub.on('headToHead', ({ params }) => {
+      if (params.otherName === 'Faraway') throw notFound('No player found.');
+      const gap = lead[params.otherName] ?? 0;
+      return {
+        playerName: params.playerName,
+        otherName: params.otherName,
+        locationId: params.locationId,
+        theyLead: [
+          { gameId: 11, gameName: 'Flash Mines', levelId: 4, mine: 3_000, theirs: 3_000 + gap, gap },
+        ],
+        iLead: [],
+        theyLeadCount: 1,
+        iLeadCount: 0,
+      };
+    });
+    const { unmount } = render(<FriendsToBeat playerName="Homebody" locationId={1} />);
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Beat Traveller by 41 on Flash Mines L5 (3,040 to your 3,000)',
+      'Beat Rival by 121 on Flash Mines L5 (3,120 to your 3,000)',
+    ]);
+    expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe(
+      '/player/Homebody/location/1/level/11/5?from=play-next',
+    );
+    unmount();
+    // Another player's summary: not mine to beat from.
+    render(<FriendsToBeat playerName="Rival" locationId={1} />);
+    expect(screen.queryByRole('heading', { name: 'Friends to beat' })).toBeNull();
   });
 });
