@@ -58,7 +58,7 @@ test.describe("a regular's visit", () => {
     });
 
     const games = playerPath(leader.name, leader.locationId, 'games');
-    await test.step("a suggestion's level opens its board, which leads back to the games", async () => {
+    await test.step("a suggestion's level opens its board, which leads back to the suggestions; then the games", async () => {
       const firstLevel = next
         .locator('ol')
         .first()
@@ -67,10 +67,18 @@ test.describe("a regular's visit", () => {
         .locator('.insight__level a');
       const [, game = '', level = ''] = /^(.+) L(\d+)$/.exec((await firstLevel.textContent()) ?? '') ?? [];
       await firstLevel.click();
-      await expect(page).toHaveURL(new RegExp(`/location/${leader.locationId}/level/\\d+/${level}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/location/${leader.locationId}/level/\\d+/${level}\\?from=play-next$`),
+      );
       await expect(page).toHaveTitle(new RegExp(`${game} level ${level}`));
       await whenReady(page);
-      await page.getByRole('link', { name: 'Back to Games' }).click();
+      await page.getByRole('link', { name: 'Back to What to play next' }).click();
+      await expect(page).toHaveURL(/#play-next-title$/);
+      await expect(next.getByRole('heading', { name: 'What to play next' })).toBeInViewport();
+      await page
+        .getByRole('navigation', { name: 'Player menu' })
+        .getByRole('link', { name: 'Games' })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${games.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await whenReady(page);
     });
