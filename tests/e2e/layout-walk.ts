@@ -20,36 +20,58 @@ export interface LayoutChecks {
 
 async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  // The resize's listeners and the renders they schedule have had their frame.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+/** What one width shows, read in one call into the page (a round trip per check was a third of a walk). */
+interface AtWidth {
+  scrollsSideways: boolean;
+  board?: { fits: boolean; brokenNames: string[] };
+  chrome?: { sideMenu: boolean; menuButton: boolean; backButton: boolean };
 }
 
-async function checkBoard(page: Page, where: string): Promise<void> {
-  // Every column on the screen: the board fits its frame, nothing to scroll to.
-  const wrap = page.locator('.table-wrap').filter({ has: page.locator('table.leaderboard') });
-  expect.soft(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth), where).toBe(true);
-  // A seeded name (sixteen characters at most, no space) is never broken across lines.
-  const broken = await page.locator('tbody td a').evaluateAll(
-    (links, names) =>
-      links
-        .filter((a) => names.includes(a.textContent ?? '') && a.getClientRects().length > 1)
-        .map((a) => a.textContent),
-    seededNames().filter((n) => n.length <= 16 && !n.includes(' ')),
+/**
+ * Reads the page at its new width once the resize's listeners and the renders they schedule have
+ * had their frame. Visible as Playwright's toBeVisible means it: a box of some size, and not
+ * `visibility: hidden`.
+ */
+function readAtWidth(page: Page, checks: LayoutChecks): Promise<AtWidth> {
+  const names = checks.board ? seededNames().filter((n) => n.length <= 16 && !n.includes(' ')) : [];
+  return page.evaluate(
+    async ({ board, chrome, names }) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const visible = (el: Element | null | undefined) =>
+        !!el && el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true });
+      const root = document.documentElement;
+      const read: AtWidth = { scrollsSideways: root.scrollWidth > root.clientWidth };
+      if (board) {
+        const wrap = [...document.querySelectorAll('.table-wrap')].find((el) =>
+          el.querySelector('table.leaderboard'),
+        );
+        read.board = {
+          // Every column on the screen: the board fits its frame, nothing to scroll to.
+          fits: !!wrap && wrap.scrollWidth <= wrap.clientWidth,
+          // A seeded name (sixteen characters at most, no space) is never broken across lines.
+          brokenNames: [...document.querySelectorAll('tbody td a')]
+            .filter((a) => names.includes(a.textContent ?? '') && a.getClientRects().length > 1)
+            .map((a) => a.textContent ?? ''),
+        };
+      }
+      if (chrome) {
+        const buttons = [...document.querySelectorAll('button, [role="button"]')];
+        const named = (name: string) =>
+          buttons.filter(
+            (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name && visible(b),
+          ).length > 0;
+        read.chrome = {
+          sideMenu: visible(document.querySelector('.side-menu--desktop')),
+          menuButton: named('Open menu'),
+          backButton: named('Back'),
+        };
+      }
+      return read;
+    },
+    { board: checks.board === true, chrome: checks.chrome === true, names },
   );
-  expect.soft(broken, where).toEqual([]);
-}
-
-async function checkChrome(page: Page, width: number, where: string): Promise<void> {
-  // The side menu stands beside the content from 960 px; below, it opens from the menu button.
-  const wide = width >= 960;
-  await expect.soft(page.locator('.side-menu--desktop'), where).toBeVisible({ visible: wide });
-  await expect.soft(page.getByRole('button', { name: 'Open menu' }), where).toBeVisible({ visible: !wide });
-  // The Back bar shows from 600 px.
-  await expect.soft(page.getByRole('button', { name: 'Back' }), where).toBeVisible({ visible: width >= 600 });
 }
 
 /**
@@ -64,9 +86,25 @@ export async function walkWidths(page: Page, path: string, checks: LayoutChecks)
   for (const width of [widest, ...LAYOUT_WIDTHS.filter((w) => w !== widest)]) {
     await resizeTo(page, width);
     const where = `${path} at ${width} px`;
-    expect.soft(await scrollsSideways(page), `${where}: scrolls sideways`).toBe(false);
-    if (checks.board) await checkBoard(page, where);
-    if (checks.chrome) await checkChrome(page, width, where);
+    const read = await readAtWidth(page, checks);
+    expect.soft(read.scrollsSideways, `${where}: scrolls sideways`).toBe(false);
+    if (read.board) {
+      expect.soft(read.board.fits, `${where}: the board fits its frame`).toBe(true);
+      expect.soft(read.board.brokenNames, `${where}: names broken across lines`).toEqual([]);
+    }
+    // The side menu stands beside the content from 960 px; below, it opens from the menu button.
+    // The Back bar shows from 600 px.
+    if (read.chrome)
+      expect.soft(read.chrome, where).toEqual({
+        sideMenu: width >= 960,
+        menuButton: width < 960,
+        backButton: width >= 600,
+      });
   }
-  if (page.viewportSize()?.width !== loadedAt) await resizeTo(page, loadedAt);
+  if (page.viewportSize()?.width !== loadedAt) {
+    await resizeTo(page, loadedAt);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
 }

@@ -192,6 +192,9 @@ describe('the site server', () => {
       [404, 'keep-alive'],
       [200, 'keep-alive'],
     ]);
+    // And it stays open while idle longer than a proxy in front keeps its own (60 s), so that the
+    // proxy, not the server, closes it: no request is sent on a connection the server is closing.
+    expect(gets.map((a) => a.headers['keep-alive'])).toEqual(['timeout=65', 'timeout=65']);
   });
 
   it('refuses a request that waited its turn too long, and one beyond its capacity at once, with Retry-After; serves files meanwhile', async () => {

@@ -88,6 +88,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   // Slow or stalled clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // An idle kept-alive connection is closed after 65 s, not Node's 5: a client that sends its next
+  // request just as the server closes the connection gets a reset for it (an end-to-end test's
+  // request did, 5 s after its last). Longer than the 60 s a proxy in front keeps an idle
+  // connection to its upstream (nginx, cloud load balancers), so the proxy closes first.
+  server.keepAliveTimeout = 65_000;
   return server;
 }
 
