@@ -10,7 +10,7 @@ import { PAGE_DIRECTIVES } from './src/server/http/csp.ts';
 
 // The inline scripts of our own (src/layouts/BaseLayout.astro inlines ui-variant.js's and
 // service-worker.js's text on every page, the games page game-folds.js's, a board's table
-// board-highlight.js's, its view switch board-view.js's): their hashes, from the source, so that
+// board-highlight.js's, its view switch board-view.js's, the landing my-day-early.js's): their hashes, from the source, so that
 // the policy allows these scripts and no other inline one.
 /** @returns {`sha256-${string}`} */
 const inlineHash = (/** @type {string} */ file) =>
@@ -72,6 +72,7 @@ export default defineConfig({
           inlineHash('board-highlight.js'),
           inlineHash('service-worker.js'),
           inlineHash('board-view.js'),
+          inlineHash('my-day-early.js'),
         ],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
@@ -112,7 +113,7 @@ export default defineConfig({
                     name: 'shared',
                     minShareCount: 2,
                     entriesAware: true,
-                    entriesAwareMergeThreshold: 16_000,
+                    entriesAwareMergeThreshold: 12_000,
                   },
                 ],
               },

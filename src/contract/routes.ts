@@ -49,6 +49,7 @@ import type { resetPlayerLink } from '../server/routes/player-links/reset-player
 import type { cachedProfiles } from '../server/routes/players/cached-profiles';
 import type { headToHeadAt } from '../server/routes/players/head-to-head';
 import type { playerData } from '../server/routes/players/player-data';
+import type { playerDay } from '../server/routes/players/player-day';
 import type { playerHistory } from '../server/routes/players/player-history';
 import type { activatePlayerLocations } from '../server/routes/players/player-locations';
 import type { playerToCompare } from '../server/routes/players/player-to-compare';
@@ -147,6 +148,10 @@ export const routes = {
   playerData: routeOf<typeof playerData>(
     'GET',
     '/api/activate/players/player/{playerName}/location/{locationId}',
+  ),
+  playerDay: routeOf<typeof playerDay>(
+    'GET',
+    '/api/activate/players/player/{playerName}/location/{locationId}/day',
   ),
   venueFeed: routeOf<typeof venueFeed>('GET', '/api/feeds/location/{locationId}/atom.xml'),
   playerCard: routeOf<typeof playerCard>(

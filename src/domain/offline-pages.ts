@@ -1,3 +1,4 @@
+import { keptAtText } from './kept-at';
 import { decodePathSegment } from './paths';
 import { sameName } from './player-name';
 
@@ -16,12 +17,16 @@ export interface KeptPageKind {
 }
 
 /**
- * The kinds of page kept. A summary (the remembered "me" is the one a player opens most; the
- * last eight, as many as the recent players the landing lists) and the friends list.
+ * The kinds of page kept, by address (path and query). The landing (the same page for everyone:
+ * its "me" card and "since your last visit" are drawn from the device, which keeps their last
+ * figures), a summary (the remembered "me" is the one a player opens most; the last eight, as many
+ * as the recent players the landing lists) and the friends list. The landing with a search in its
+ * address is a visitor's own answer, not kept.
  */
 export const KEPT_PAGE_KINDS: readonly KeptPageKind[] = [
-  { kind: 'summary', path: /^\/player\/[^/]+\/location\/\d+\/summary$/, keep: 8 },
-  { kind: 'friends', path: /^\/friends$/, keep: 1 },
+  { kind: 'landing', path: /^\/$/, keep: 1 },
+  { kind: 'summary', path: /^\/player\/[^/?]+\/location\/\d+\/summary(\?.*)?$/, keep: 8 },
+  { kind: 'friends', path: /^\/friends(\?.*)?$/, keep: 1 },
 ];
 
 /** The service worker's cache of kept pages (the window's "Not me" reads it too). */
@@ -39,21 +44,9 @@ export function forgottenWithMe(pathname: string, playerName: string): boolean {
   return name !== undefined && sameName(name, playerName);
 }
 
-/** The kind a page's path is kept as, if it is kept at all. */
-export function keptKindOf(pathname: string): KeptPageKind | undefined {
-  return KEPT_PAGE_KINDS.find((k) => k.path.test(pathname));
-}
-
-/** A kept copy's time as a reader sees it, on the device's clock ("28 Nov, 08:12"). */
-export function keptAtText(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(at);
+/** The kind a page is kept as, by its address (path and query), if it is kept at all. */
+export function keptKindOf(address: { pathname: string; search: string }): KeptPageKind | undefined {
+  return KEPT_PAGE_KINDS.find((k) => k.path.test(address.pathname + address.search));
 }
 
 /** The notice a kept copy opens with. */
@@ -68,6 +61,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * island (hydration does not see it), styled by the site's own sheet (`.offline-copy`).
  */
 export function markedOffline(html: string, at: Date, timeZone?: string): string {
+  // The class the page's scripts look for (LastUpdated, the landing's card), and the sheet styles.
   const notice = `<p class="offline-copy" role="status">${escapeHtml(offlineNotice(at, timeZone))}</p>`;
   const body = /<body[^>]*>/i.exec(html);
   if (!body) return notice + html;

@@ -1,9 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
+import { joinNames } from '../domain/friends';
+import { decodeSavedVisitLines, SAVED_VISIT_LINES_KEY, type SavedVisitLines } from '../domain/my-day';
+import { playerNameKey, sameName } from '../domain/player-name';
+import type { RememberedPlayer } from '../domain/remembered-players';
 import {
   decodeVisitMemory,
   type VisitFigures,
+  type VisitLine,
   type VisitMemory,
   visitMemoryAfter,
 } from '../domain/since-last-visit';
@@ -29,21 +34,55 @@ export function seeVisit(current: VisitFigures): VisitFigures | undefined {
   return memory.previous;
 }
 
+/** The lines "since your last visit" last showed on this device: shown again offline. */
+const $savedVisitLines = persistentAtom<SavedVisitLines | undefined>(SAVED_VISIT_LINES_KEY, undefined, {
+  encode: (value) => (value === undefined ? undefined : JSON.stringify(value)),
+  decode: decodeSavedVisitLines,
+});
+
+/** Keeps the lines shown to `me` now, compared with the visit at `since` (none on a first visit). */
+export function saveVisitLines(me: RememberedPlayer, lines: readonly VisitLine[], since?: number): void {
+  try {
+    $savedVisitLines.set({
+      playerName: me.name,
+      locationId: me.locationId,
+      lines: lines.map(({ text, to }) => ({ text, to })),
+      ...(since === undefined ? {} : { since }),
+      at: Date.now(),
+    });
+  } catch {
+    // Storage full or off: offline, the block then says it shows again once online.
+  }
+}
+
+/** The lines last shown to `me` at their venue, if the device kept any. */
+export function savedVisitLines(me: RememberedPlayer): SavedVisitLines | undefined {
+  const saved = $savedVisitLines.get();
+  return saved && sameName(saved.playerName, me.name) && saved.locationId === me.locationId
+    ? saved
+    : undefined;
+}
+
 /**
- * The totals at a venue of the players "me" follows, by name, from the kept player answers; a
- * player who does not play there, or whose answer fails, is left out.
+ * The totals at a venue of the players "me" follows, by name, in one small answer (the glance at
+ * them); a player who does not play there is left out, and all of them when the answer fails.
  */
 export async function followedTotals(
   names: readonly string[],
   locationId: number,
 ): Promise<Record<string, number>> {
-  const answers = await Promise.all(
-    names.map((playerName) =>
-      callApi(routes.playerData, { params: { playerName, locationId } }).then(
-        (data) => [playerName, data.totalScore] as const,
-        () => undefined,
-      ),
-    ),
-  );
-  return Object.fromEntries(answers.filter((a) => a !== undefined));
+  if (names.length === 0) return {};
+  try {
+    const glance = await callApi(routes.playersGlance, { query: { names: joinNames(names) } });
+    const totals: Record<string, number> = {};
+    for (const player of glance.players) {
+      const venue = player.venues.find((v) => v.locationId === locationId);
+      // Keyed by the name as followed (the device's spelling), which the figures compare by.
+      const asked = names.find((n) => playerNameKey(n) === playerNameKey(player.playerName));
+      if (venue && asked !== undefined) totals[asked] = venue.totalScore;
+    }
+    return totals;
+  } catch {
+    return {};
+  }
 }

@@ -1,11 +1,12 @@
 // Why a browser: installing the site and reading it offline are the browser's own: the manifest and
 // icons a phone reads to put the site on its home screen, the service worker registered and the
-// pages it keeps, a summary opened with the network gone (marked with the time it was kept, and
-// "me" still recognised by the page's cached scripts), the offline page's list of kept pages, and
-// (push.spec.ts) an alert pushed to the device. Nothing here changes shape at a phone's width: it
-// runs at one.
+// pages it keeps, a summary and the landing opened with the network gone (marked with the time
+// they were kept, "me" still recognised by the page's cached scripts, the landing's card drawn
+// from the device "as of" its time, nothing "updated just now"), the offline page's list of kept
+// pages, and (push.spec.ts) an alert pushed to the device. It runs at a phone's width, where it is
+// used.
 import { expect, type Page, test } from '@playwright/test';
-import { keptAtText } from '../../src/domain/offline-pages';
+import { keptAtText } from '../../src/domain/kept-at';
 import { playerPath } from '../../src/domain/paths';
 import { gotoReady } from './hydration';
 import { playerWithVenues } from './players';
@@ -19,11 +20,12 @@ function keptAt(page: Page, path: string): Promise<string | undefined> {
 }
 
 test.describe('installable, and "me" offline', () => {
-  test('a phone can install the site; the "me" summary opens offline, marked with its time, and never as fresh', async ({
+  test('a phone can install the site; the "me" summary and the landing open offline, marked with their time, and never as fresh @phone', async ({
     page,
     context,
     request,
-  }) => {
+  }, info) => {
+    test.skip(!info.project.name.startsWith('phone'), 'a phone at home, offline (the same at any width)');
     // What a phone reads to put the site on its home screen.
     const manifestHref = await (async () => {
       await gotoReady(page, '/');
@@ -57,6 +59,13 @@ test.describe('installable, and "me" offline', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Offline' });
     await expect(notice).toHaveCount(0);
 
+    // The landing, with "me"'s card: kept too.
+    await gotoReady(page, '/');
+    const card = page.getByRole('region', { name: 'Your summary' });
+    await expect(card.locator('.my-players__figures')).toBeVisible();
+    const figures = (await card.locator('.my-players__figures').textContent()) ?? '';
+    await expect.poll(() => keptAt(page, '/')).not.toBeUndefined();
+
     await context.setOffline(true);
     await gotoReady(page, summary);
     const savedAt = await keptAt(page, summary);
@@ -67,9 +76,18 @@ test.describe('installable, and "me" offline', () => {
     await expect(heading).toContainText(me.name);
     // The page's scripts came from the worker's cache: "me" is still recognised.
     await expect(page.getByRole('button', { name: 'Not me' })).toBeVisible();
+    // And it does not say the scores were updated "just now": its notice says when it was saved.
+    await expect(page.locator('.last-updated')).toHaveText('');
 
-    // From the home screen (the landing was not kept): the kept pages, with their times.
-    await page.goto('/');
+    // From the home screen: the kept landing, "me"'s card drawn from the device as of its time.
+    await gotoReady(page, '/');
+    await expect(notice).toBeVisible();
+    await expect(card.locator('.my-players__figures')).toHaveText(figures);
+    await expect(card.getByText(/^Offline: as of \d+ \w+, \d\d:\d\d$/)).toBeVisible();
+    await expect(card.getByRole('heading', { name: /Since your last visit · as of/ })).toBeVisible();
+
+    // A page that was not kept: the offline page lists those that were, with their times.
+    await page.goto('/leaderboards');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     const link = page.getByRole('listitem').filter({ hasText: me.name });
     await expect(link).toContainText(`saved ${keptAtText(new Date(savedAt ?? ''), timeZone)}`);

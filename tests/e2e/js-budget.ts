@@ -26,11 +26,15 @@ export type BudgetedPage = keyof typeof BUDGET_KB;
 // Each script is a request with its own headers: shared code travels in a few files, grouped by the
 // pages that use it (astro.config.mjs). Measured: 8, 9, 10, 9 and 9 (14 to 22 with Rolldown's
 // default splitting); the summary 11 since the friends' islands (2026-11-28: the code it shares
-// with them is a group of its own; every other grouping tried put a page over its bytes).
+// with them is a group of its own; every other grouping tried put a page over its bytes). On
+// 2026-11-30 the landing card's offline copy and small answer moved the 16 KB merge threshold's
+// groups so that the landing loaded 5 KB it does not use (91 KB); at 12 KB every page is 1-7 KB
+// lighter (landing 84, summary 103, games 97, leaderboard 87, league 89) and the summary and the
+// games page load one more file (12 and 11): docs/decisions.md, "Three chunk groups".
 export const MAX_SCRIPTS: Record<BudgetedPage, number> = {
   landing: 8,
-  summary: 11,
-  games: 10,
+  summary: 12,
+  games: 11,
   leaderboard: 10,
   league: 10,
 };

@@ -140,3 +140,116 @@ test('"This is me" and the recent players on the landing; since my last visit af
     await expect(yourSummary(page)).toHaveCount(0);
   });
 });
+
+/**
+ * The landing as a returning player opens it on a slow phone (4x slower processor, 1.6 Mbit/s,
+ * 150 ms round trips, the browser's cache cleared): "me"'s card holds its place from the first
+ * paint and gets its figures from the small answer the page's head asked for, before any of its
+ * scripts; since the last visit it names the friend "me" passed, every line a link.
+ */
+test('on a slow phone, "me"\'s card from the first paint, its figures from the small answer; since my last visit, the friend I passed @phone', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(
+    !info.project.name.startsWith('phone'),
+    'what a phone on a weak signal sees (the journey above is the desktop one)',
+  );
+  const res = await request.get('/api/leaderboards/3');
+  const board = ((await res.json()) as { today: Array<{ players: string; local_score: number }> }).today;
+  const [friend, me] = board.slice(-6, -4);
+  if (!friend || !me) throw new Error('The board has fewer than six rows');
+  const venue = 3;
+
+  await test.step('Follow the friend, "This is me", a first visit of the landing', async () => {
+    await gotoReady(page, playerPath(friend.players, venue));
+    await page.getByRole('button', { name: 'Follow' }).click();
+    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await gotoReady(page, playerPath(me.players, venue));
+    await page.getByRole('button', { name: 'This is me' }).click();
+    await expect(page.getByRole('button', { name: 'Not me' })).toBeVisible();
+    await gotoReady(page, '/');
+    await expect(page.getByText('Next time, what changed since this visit shows here.')).toBeVisible();
+  });
+
+  // "Me" goes past the friend.
+  await ingest(request, [
+    await raiseTotal(request, me.players, venue, friend.local_score - me.local_score + 1_000),
+  ]);
+
+  await test.step('two hours on, on a slow phone: the placeholder, then the figures from the small answer', async () => {
+    // The last visit, two hours back on the device (the page's own clock stays real: its timings
+    // are read below).
+    await page.evaluate(() => {
+      const memory = JSON.parse(localStorage.getItem('lastVisit') ?? '{}');
+      memory.latest.at -= 2 * 3_600_000;
+      localStorage.setItem('lastVisit', JSON.stringify(memory));
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 75_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every shift of the layout as the page loads (the card must not push the page down).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, '__shifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!e.hadRecentInput) shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const placeholder = page.locator('.my-players--placeholder');
+    await expect(placeholder).toBeVisible();
+    const card = yourSummary(page);
+    await expect(card.getByText(`#`, { exact: false }).first()).toBeVisible();
+    await expect(card.locator('.my-players__figures')).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    const timings = await page.evaluate(() => {
+      const of = (part: string) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes(part)) as PerformanceResourceTiming[];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return {
+        day: of('/day').map((r) => ({ start: r.startTime, end: r.responseEnd })),
+        firstScript: Math.min(...of('/_astro/').map((r) => r.startTime)),
+        data: of('/location/')
+          .filter((r) => !r.name.endsWith('/day'))
+          .map((r) => r.startTime),
+        fcp,
+        now: performance.now(),
+        shifts: (Reflect.get(window, '__shifts') as number[]).reduce((a, b) => a + b, 0),
+      };
+    });
+    // Asked for once, by the page's head, before any script; the card used that answer.
+    expect(timings.day).toHaveLength(1);
+    expect(timings.day[0]?.start ?? Infinity).toBeLessThan(timings.firstScript);
+    // The player's whole data (for "since your last visit") only after the card had its figures.
+    for (const start of timings.data) expect(start).toBeGreaterThanOrEqual(timings.day[0]?.end ?? Infinity);
+    // Nothing moved as the card arrived ("good" is below 0.1).
+    expect(timings.shifts).toBeLessThan(0.1);
+    info.annotations.push({
+      type: 'first paint to the card',
+      description: `${Math.round(timings.now - timings.fcp)} ms at most (first paint at ${Math.round(timings.fcp)} ms)`,
+    });
+  });
+
+  await test.step('since my last visit: the friend I passed, every line a link', async () => {
+    const since = page.getByRole('region', { name: /Since your last visit/ });
+    await expect(since.getByRole('link', { name: `You passed: ${friend.players}` })).toHaveAttribute(
+      'href',
+      '/friends',
+    );
+    const lines = since.getByRole('listitem');
+    expect(await lines.count()).toBeGreaterThan(1);
+    for (const line of await lines.all()) await expect(line.getByRole('link')).toHaveCount(1);
+  });
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classicPath } from '../../src/domain/classic-paths';
 import { HIDDEN_ROOM_ID } from '../../src/domain/constants';
+import { markedOffline } from '../../src/domain/offline-pages';
 import { playerPath } from '../../src/domain/paths';
 import { ClassicApp } from '../../src/islands/classic/ClassicApp';
 import { ClassicLeaderboard } from '../../src/islands/classic/leaderboard/ClassicLeaderboard';
@@ -648,5 +649,19 @@ describe('when the scores were last updated', () => {
     );
     await waitFor(() => expect(container.querySelector('.last-updated')?.textContent).toMatch(UPDATED));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('is not said on a kept copy shown offline, whose notice tells when it was saved', async () => {
+    // The page as the service worker hands over its kept copy: its notice first in the body.
+    const marked = markedOffline('<html><body></body></html>', new Date(), 'UTC');
+    document.body.insertAdjacentHTML('afterbegin', /<body>(.*)<\/body>/.exec(marked)?.[1] ?? '');
+    try {
+      $lastUpdated.set({ players: new Date().toISOString(), leaderboards: new Date().toISOString() });
+      const { container } = render(<LastUpdated />);
+      await waitFor(() => expect(container.querySelector('.last-updated')).not.toBeNull());
+      expect(container.querySelector('.last-updated')?.textContent).toBe('');
+    } finally {
+      document.querySelector('.offline-copy')?.remove();
+    }
   });
 });

@@ -28,10 +28,10 @@ afterEach(() => {
 });
 
 describe('the landing\'s "Your summary"', () => {
-  it('shows nothing for a device that remembers nobody', () => {
+  it('shows nothing for a device that remembers nobody', async () => {
     const { container } = render(<MyPlayers />);
-    expect(container.textContent).toBe('');
-    expect(api.stub.calls('playerData')).toEqual([]);
+    await waitFor(() => expect(container.textContent).toBe(''));
+    expect(api.stub.calls()).toEqual([]);
   });
 
   it("links to me's summary with the summary's day line, total and position; Not me forgets", async () => {
@@ -46,6 +46,10 @@ describe('the landing\'s "Your summary"', () => {
     await waitFor(() => expect(within(card).getByText(line)).toBeTruthy());
     expect(within(card).getByText(`#${data?.standing}`)).toBeTruthy();
     expect(within(card).getByText((data?.totalScore ?? 0).toLocaleString('en-US'))).toBeTruthy();
+    // From the small answer made for the card: not the venue's board; the player's whole data only
+    // for "since your last visit", after it.
+    expect(api.stub.calls('playerDay')).toHaveLength(1);
+    expect(api.stub.calls('leaderboard')).toEqual([]);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Not me' }));
     expect(screen.queryByRole('region', { name: 'Your summary' })).toBeNull();
@@ -75,6 +79,34 @@ describe('the landing\'s "Your summary"', () => {
     await waitFor(() => expect(within(card).getByText('Leeds Grid')).toBeTruthy());
     fireEvent.click(within(card).getByRole('button', { name: 'Not me' }));
     expect(screen.queryByRole('region', { name: 'Your summary' })).toBeNull();
+  });
+
+  it('offline, shows the figures the device last saw, as of then; online again, fresh ones', async () => {
+    $meOnDevice.set({ kind: 'me', player: homebody });
+    const data = playerData('Homebody', 1);
+    const standing = `#${data?.standing}`;
+    const online = render(<MyPlayers />);
+    const seen = await screen.findByRole('region', { name: 'Your summary' });
+    await waitFor(() => expect(within(seen).getByText(standing)).toBeTruthy());
+    online.unmount();
+
+    // The server cannot be reached (the phone is offline).
+    const unreachable = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      const offline = render(<MyPlayers />);
+      const card = await screen.findByRole('region', { name: 'Your summary' });
+      await waitFor(() => expect(within(card).getByText(/^Offline: as of /)).toBeTruthy());
+      expect(within(card).getByText(standing)).toBeTruthy();
+      expect(within(card).getByText((data?.totalScore ?? 0).toLocaleString('en-US'))).toBeTruthy();
+      offline.unmount();
+    } finally {
+      unreachable.mockRestore();
+    }
+
+    render(<MyPlayers />);
+    const card = await screen.findByRole('region', { name: 'Your summary' });
+    await waitFor(() => expect(within(card).getByText(standing)).toBeTruthy());
+    expect(within(card).queryByText(/^Offline/)).toBeNull();
   });
 
   it('says so when the figures cannot be read, and still links to the summary', async () => {

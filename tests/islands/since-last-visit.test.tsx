@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { levelKey, type VisitFigures } from '../../src/domain/since-last-visit';
+import { levelKey, type VisitFigures, visitFigures } from '../../src/domain/since-last-visit';
 import { SinceLastVisit } from '../../src/islands/search/SinceLastVisit';
 import { $visitMemory } from '../../src/stores/last-visit';
 import type { MyDay } from '../../src/stores/my-day';
@@ -9,12 +9,13 @@ import { stubApiPerTest } from './stub-per-test';
 
 const api = stubApiPerTest((stub) => stubTheWorld(stub));
 
-/** "Me"'s day as the landing loads it, from the stub world's player data. */
-function dayOf(name: string, locationId: number): MyDay {
+/** "Me"'s day as the landing loads it, and their level scores, from the stub world's player data. */
+function dayOf(name: string, locationId: number) {
   const data = playerData(name, locationId);
   if (!data) throw new Error(`no ${name}`);
   const { playerName, locationName: venue, totalScore, standing, scores } = data;
-  return { playerName, locationId, venue, line: '', totalScore, standing, scores };
+  const day: MyDay = { playerName, locationId, venue, line: '', totalScore, standing };
+  return { day, scores, me: { name: playerName, locationId, venue } };
 }
 
 const region = () => screen.findByRole('region', { name: /Since your last visit/ });
@@ -26,22 +27,26 @@ beforeEach(() => {
 
 describe('"Since your last visit"', () => {
   it('on a first visit says what it will show, and keeps the figures for next time', async () => {
-    const day = dayOf('Homebody', 1);
-    render(<SinceLastVisit day={day} followed={[]} />);
+    const { day, me } = dayOf('Homebody', 1);
+    render(<SinceLastVisit me={me} day={day} followed={[]} />);
     await waitFor(async () =>
       expect(
         within(await region()).getByText('Next time, what changed since this visit shows here.'),
       ).toBeTruthy(),
     );
     expect($visitMemory.get()?.latest).toMatchObject({ nameKey: 'homebody', totalScore: day.totalScore });
-    expect(api.stub.calls('playerData')).toEqual([]);
+    // "Me"'s level scores, once; nobody followed, so no glance.
+    expect(api.stub.calls('playerData').map((c) => c.path)).toEqual([
+      '/api/activate/players/player/Homebody/location/1',
+    ]);
+    expect(api.stub.calls('playersGlance')).toEqual([]);
   });
 
   it('tells the points, bests, places and tops since the visit before, and who passed whom, each line a link', async () => {
     // Rival's last visit, two hours ago: lower, a level worse, a top since lost, ahead of Homebody.
-    const day = dayOf('Rival', 1);
-    const [improved] = day.scores;
-    const held = day.scores.find((s) => s.highScore < s.topScore);
+    const { day, scores, me } = dayOf('Rival', 1);
+    const [improved] = scores;
+    const held = scores.find((s) => s.highScore < s.topScore);
     if (!improved || !held) throw new Error('no levels');
     const then: VisitFigures = {
       nameKey: 'rival',
@@ -50,17 +55,14 @@ describe('"Since your last visit"', () => {
       totalScore: day.totalScore - 300,
       standing: day.standing + 1,
       bests: Object.fromEntries(
-        day.scores.map((s) => [
-          levelKey(s.gameId, s.levelId),
-          s === improved ? s.highScore - 300 : s.highScore,
-        ]),
+        scores.map((s) => [levelKey(s.gameId, s.levelId), s === improved ? s.highScore - 300 : s.highScore]),
       ),
       tops: [levelKey(held.gameId, held.levelId)],
       // Traveller was a little ahead of Rival then.
       friends: { Homebody: 0, Traveller: day.totalScore - 100 },
     };
     $visitMemory.set({ previous: undefined, latest: then });
-    render(<SinceLastVisit day={day} followed={['Homebody', 'Traveller']} />);
+    render(<SinceLastVisit me={me} day={day} followed={['Homebody', 'Traveller']} />);
     const block = await region();
     await waitFor(() => expect(within(block).getByText('+300 points')).toBeTruthy());
     expect(within(block).getByText('2 hours ago', { exact: false })).toBeTruthy();
@@ -84,5 +86,37 @@ describe('"Since your last visit"', () => {
     expect(href('You passed: Traveller')).toBe('/friends');
     // The figures it compared with stay the baseline for the rest of this visit.
     expect($visitMemory.get()?.previous?.at).toBe(then.at);
+  });
+
+  it('offline, shows the lines the device last showed, as of then, each still a link', async () => {
+    const { day, scores, me } = dayOf('Rival', 1);
+    // The visit before, an hour ago, 300 points lower.
+    const then = visitFigures({ ...day, nameKey: 'rival', scores }, {}, Date.now() - 3_600_000);
+    $visitMemory.set({ previous: undefined, latest: { ...then, totalScore: day.totalScore - 300 } });
+    const online = render(<SinceLastVisit me={me} day={day} followed={[]} />);
+    await waitFor(async () => expect(within(await region()).getByText('+300 points')).toBeTruthy());
+    online.unmount();
+    const asked = api.stub.calls().length;
+
+    // The server cannot be reached: the card's day comes from the device, as of its time.
+    render(<SinceLastVisit me={me} day={{ ...day, asOf: Date.now() - 60_000 }} followed={[]} />);
+    const block = await region();
+    await waitFor(() => expect(within(block).getByText(/· as of /)).toBeTruthy());
+    expect(within(block).getByRole('link', { name: '+300 points' }).getAttribute('href')).toBe(
+      '/player/Rival/location/1/summary',
+    );
+    expect(within(block).queryByText(/ago/)).toBeNull();
+    // Nothing asked of the server.
+    expect(api.stub.calls()).toHaveLength(asked);
+  });
+
+  it('offline with nothing kept, says the block shows again once online', async () => {
+    const { day, me } = dayOf('Homebody', 1);
+    localStorage.setItem('lastVisitLines', '');
+    render(<SinceLastVisit me={me} day={{ ...day, asOf: Date.now() }} followed={[]} />);
+    const block = await region();
+    await waitFor(() =>
+      expect(within(block).getByText('Shown again once the site can be reached.')).toBeTruthy(),
+    );
   });
 });

@@ -3,6 +3,8 @@ import type { LeaderboardEntry } from '../../src/contract/schemas/leaderboards';
 import type { ActivateLocation, ClassicLocation } from '../../src/contract/schemas/locations';
 import type { ComparePlayer, LevelScore, PlayerData } from '../../src/contract/schemas/players';
 import { LEVELS_PER_GAME } from '../../src/domain/constants';
+import { placeOnBoard } from '../../src/domain/day-change';
+import { splitNames } from '../../src/domain/friends';
 import { NO_PLAYER_FOUND, PLAYER_NOT_FOUND } from '../../src/domain/messages';
 import { playerRank } from '../../src/domain/rank';
 import { notFound } from '../../src/server/http/errors';
@@ -251,6 +253,25 @@ export function stubTheWorld(stub: StubApi): StubApi {
     .on('activateLocations', () => VENUES)
     .on('activatePlayerLocations', ({ params }) => atLeastOne(venuesOf(params.playerName), PLAYER_NOT_FOUND))
     .on('playerData', ({ params }) => orNotFound(playerData(params.playerName, params.locationId)))
+    .on('playerDay', ({ params }) => {
+      const data = orNotFound(playerData(params.playerName, params.locationId));
+      const { playerName, locationId, locationName, totalScore, standing } = data;
+      const place = placeOnBoard(board(locationId), playerName) ?? null;
+      return { playerName, locationId, locationName, totalScore, standing, place };
+    })
+    .on('playersGlance', ({ query }) => ({
+      players: splitNames(query.names).map((asked) => {
+        const venues = venuesOf(asked).flatMap((v) => {
+          const data = playerData(asked, v.id);
+          if (!data) return [];
+          const { locationId, locationName, totalScore, standing } = data;
+          return [
+            { locationId, locationName, totalScore, standing, gainedToday: 0, gainedMonth: 0, gainedYear: 0 },
+          ];
+        });
+        return { playerName: playerName(asked) ?? asked, found: venues.length > 0, venues };
+      }),
+    }))
     .on('playerToCompare', ({ params }) => orNotFound(comparePlayer(params.playerName, params.locationId)))
     .on('classicPlayerLocations', ({ params }) =>
       atLeastOne(

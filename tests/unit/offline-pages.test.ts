@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { keptAtText } from '../../src/domain/kept-at';
 import {
   forgottenWithMe,
-  keptAtText,
   keptKindOf,
   markedOffline,
   offlineNotice,
@@ -13,17 +13,24 @@ import { webAppManifest } from '../../src/domain/web-app-manifest';
 const at = new Date('2026-11-28T08:12:00Z');
 
 describe('pages kept for offline use', () => {
-  it('keeps summaries and the friends list, and nothing else', () => {
-    expect(keptKindOf('/player/Ada%20B/location/3/summary')?.kind).toBe('summary');
-    expect(keptKindOf('/friends')?.kind).toBe('friends');
+  it('keeps the landing, summaries and the friends list, and nothing else', () => {
+    const kindOf = (address: string) => {
+      const url = new URL(address, 'https://arcade.example');
+      return keptKindOf(url)?.kind;
+    };
+    expect(kindOf('/')).toBe('landing');
+    expect(kindOf('/player/Ada%20B/location/3/summary')).toBe('summary');
+    expect(kindOf('/friends')).toBe('friends');
+    expect(kindOf('/friends?period=month')).toBe('friends');
     for (const other of [
-      '/',
+      // A search sent with the landing's form is the visitor's own answer.
+      '/?playerName=Ada',
       '/player/Ada/location/3/games',
       '/leaderboards/3',
       '/friends/x',
       '/api/auth/me',
     ])
-      expect(keptKindOf(other)).toBeUndefined();
+      expect(kindOf(other), other).toBeUndefined();
   });
 
   it('says when a kept copy was saved, on the device clock', () => {

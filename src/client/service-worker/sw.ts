@@ -120,7 +120,8 @@ async function cacheFirst(request: Request): Promise<Response> {
 
 function isKeepable(url: URL, response: Response): boolean {
   return (
-    keptKindOf(url.pathname) !== undefined &&
+    keptKindOf(url) !== undefined &&
+    !/\bno-store\b/.test(response.headers.get('cache-control') ?? '') &&
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   );
@@ -130,7 +131,7 @@ function isKeepable(url: URL, response: Response): boolean {
 const keyOf = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 
 async function keep(url: URL, response: Response): Promise<void> {
-  const kind = keptKindOf(url.pathname);
+  const kind = keptKindOf(url);
   if (!kind) return;
   const html = await response.text();
   const headers = new Headers(response.headers);
@@ -141,7 +142,7 @@ async function keep(url: URL, response: Response): Promise<void> {
   // The newest of the kind are kept; older ones go.
   const ofKind: Array<{ key: Request; at: number }> = [];
   for (const key of await cache.keys()) {
-    if (keptKindOf(new URL(key.url).pathname)?.kind !== kind.kind) continue;
+    if (keptKindOf(new URL(key.url))?.kind !== kind.kind) continue;
     ofKind.push({ key, at: keptAt(await cache.match(key))?.getTime() ?? 0 });
   }
   ofKind.sort((a, b) => b.at - a.at);
@@ -206,7 +207,7 @@ async function keepNow(page: URL, assets: readonly URL[]): Promise<void> {
   const cache = await caches.open(ASSETS);
   for (const file of assets)
     if (!(await cache.match(file.href))) await cache.add(file.href).catch(() => undefined);
-  if (!keptKindOf(page.pathname)) return;
+  if (!keptKindOf(page)) return;
   const response = await fetch(keyOf(page)).catch(() => undefined);
   if (response && isKeepable(page, response)) await keep(page, response);
 }

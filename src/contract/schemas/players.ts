@@ -98,3 +98,33 @@ export const ComparePlayer = z
   })
   .meta({ id: 'ComparePlayer' });
 export type ComparePlayer = z.infer<typeof ComparePlayer>;
+
+/** A player's row on their venue's board today: its place and the change since yesterday's close. */
+const BoardPlace = z
+  .object({
+    rank: int().meta({ example: 2 }),
+    positionDifference: int().meta({
+      description: "Places climbed since yesterday's close (negative when lost)",
+      example: 1,
+    }),
+    isNew: z.boolean().meta({ description: "Not on yesterday's board" }),
+  })
+  .meta({ id: 'BoardPlace' });
+
+/** A player's day at a venue, as the landing's "Your summary" card opens with it. */
+export const PlayerDay = z
+  .object({
+    playerName: z.string().meta({ example: 'AceRunner' }),
+    locationId: int().meta({ example: 3 }),
+    locationName: z.string().meta({ example: 'Leeds' }),
+    totalScore: int().meta({
+      description: "Sum of the player's high scores at the venue",
+      example: 1_050_320,
+    }),
+    standing: int().meta({ description: 'Position at the venue (ties share)', example: 7 }),
+    place: BoardPlace.nullable().meta({
+      description: "Their row on the venue's board today, null below its top 100 (where no change is kept)",
+    }),
+  })
+  .meta({ id: 'PlayerDay' });
+export type PlayerDay = z.infer<typeof PlayerDay>;

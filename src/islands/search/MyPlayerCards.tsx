@@ -1,4 +1,3 @@
-import './my-players.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $followed, $me, $recentPlayers, loadAccountMe } from '../../stores/remembered-players';

@@ -8,15 +8,32 @@ const MyPlayerCards = lazy(() => import('./MyPlayerCards'));
 /**
  * The landing's blocks for this device: "Your summary" and "Recent players". They live in the
  * device's storage (and the account), which the server cannot see: the page is the same for
- * everyone, so nothing is drawn until the storage is read, and nothing for a device that
- * remembers nobody.
+ * everyone. The server draws the card's placeholder, which shows before the first paint only on a
+ * device that remembers "me" (html[data-me], set by the landing's early script), and stays until
+ * the card replaces it; a device that remembers nobody gets nothing.
  */
 export function MyPlayers() {
   const mounted = useMounted();
-  if (!mounted || !mayRememberAnybody()) return null;
+  if (!mounted) return <CardPlaceholder />;
+  if (!mayRememberAnybody()) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<CardPlaceholder />}>
       <MyPlayerCards />
     </Suspense>
+  );
+}
+
+/**
+ * "Your summary" before its script and figures arrive: the card's size, so nothing moves when it
+ * does. Only seen: a screen reader is told of the card itself once it is there.
+ */
+function CardPlaceholder() {
+  return (
+    <div className="my-players my-players--placeholder" aria-hidden="true">
+      <div className="card my-players__card my-players__card--me">
+        <p className="card__title">Your summary</p>
+        <p className="my-players__day">Loading today…</p>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatNumber as n } from '../../domain/format';
+import { keptAtText } from '../../domain/kept-at';
 import { playerPath } from '../../domain/paths';
 import { sameName } from '../../domain/player-name';
 import type { RememberedPlayer } from '../../domain/remembered-players';
@@ -11,8 +12,8 @@ import { SinceLastVisit } from './SinceLastVisit';
 /**
  * The landing's "Your summary" for the device's "me": a link to their summary, the summary's own
  * day line (their place and its change since yesterday), their total and position, and what
- * changed since the last visit on this device (with the followed players who passed them);
- * "Not me" forgets them.
+ * changed since the last visit on this device (with the followed players who passed them and
+ * whom they passed); "Not me" forgets them. Offline, the figures the device last saw, as of then.
  */
 export function YourSummary({ me, followed }: { me: RememberedPlayer; followed: readonly string[] }) {
   const { loading, error, data } = useStore($myDay);
@@ -24,7 +25,7 @@ export function YourSummary({ me, followed }: { me: RememberedPlayer; followed: 
   const day = data && sameName(data.playerName, me.name) && data.locationId === me.locationId ? data : null;
   const venue = day?.venue ?? me.venue;
   return (
-    <section className="card my-players__card" aria-labelledby="your-summary-title">
+    <section className="card my-players__card my-players__card--me" aria-labelledby="your-summary-title">
       <h2 id="your-summary-title" className="card__title">
         Your summary
       </h2>
@@ -37,6 +38,9 @@ export function YourSummary({ me, followed }: { me: RememberedPlayer; followed: 
       <p className="my-players__day" aria-busy={loading}>
         {day ? day.line : loading ? 'Loading today…' : (error ?? '')}
       </p>
+      {day?.asOf !== undefined && (
+        <p className="my-players__as-of">Offline: as of {keptAtText(new Date(day.asOf))}</p>
+      )}
       {day && (
         <dl className="my-players__figures">
           <div>
@@ -49,7 +53,7 @@ export function YourSummary({ me, followed }: { me: RememberedPlayer; followed: 
           </div>
         </dl>
       )}
-      {day && <SinceLastVisit day={day} followed={followed} />}
+      {day && <SinceLastVisit me={me} day={day} followed={followed} />}
       <button type="button" className="button" onClick={() => forgetMe(me.name)}>
         Not me
       </button>

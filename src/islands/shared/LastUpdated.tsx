@@ -5,7 +5,11 @@ import { $lastUpdated } from '../../stores/health';
 
 const TICK_MS = 30_000;
 
-/** 'Scores updated 14 min ago', from the last health check's read of /lastUpdated; kept current. */
+/**
+ * 'Scores updated 14 min ago', from the last health check's read of /lastUpdated; kept current.
+ * Not on a kept copy shown offline: its notice says when it was saved, and an answer the browser
+ * kept would say "just now" of scores the page does not show.
+ */
 export function LastUpdated() {
   const updated = useStore($lastUpdated);
   const [now, setNow] = useState(() => new Date());
@@ -18,7 +22,9 @@ export function LastUpdated() {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  if (!updated || !hydrated) return <p className="last-updated" aria-hidden="true" />;
+  // A kept copy opens with the service worker's offline notice (markedOffline).
+  const keptCopy = hydrated && document.querySelector('.offline-copy') !== null;
+  if (!updated || !hydrated || keptCopy) return <p className="last-updated" aria-hidden="true" />;
   const at = new Date(updated.players);
   return (
     <p className="last-updated">

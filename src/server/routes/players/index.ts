@@ -1,6 +1,7 @@
 import { cachedProfiles } from './cached-profiles';
 import { headToHeadAt } from './head-to-head';
 import { playerData } from './player-data';
+import { playerDay } from './player-day';
 import { playerHistory } from './player-history';
 import { activatePlayerLocations } from './player-locations';
 import { playerToCompare } from './player-to-compare';
@@ -9,6 +10,7 @@ import { playerToCompare } from './player-to-compare';
 export const playerEndpoints = [
   activatePlayerLocations,
   playerData,
+  playerDay,
   playerHistory,
   cachedProfiles,
   playerToCompare,

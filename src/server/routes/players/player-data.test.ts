@@ -2,6 +2,7 @@ import { startTestApi, TEST_NOW, type TestApi } from '@tests/api/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadToHead } from '@/contract/schemas/head-to-head';
+import type { Leaderboard } from '@/contract/schemas/leaderboards';
 import type { ComparePlayer, PlayerData } from '@/contract/schemas/players';
 import { HIDDEN_ROOM_ID } from '@/domain/constants';
 import { levelFigures } from '@/domain/levels';
@@ -241,5 +242,41 @@ describe('GET /api/activate/players/player/{name}/location/{id}/versus/{other}',
     const base = path(untracked.name, untracked.locationId, '/versus/');
     expect((await api.get(`${base}Nobody%20Has%20This%20Name`)).status).toBe(404);
     expect((await api.get(`${base}${encodeURIComponent(' ')}`)).status).toBe(400);
+  });
+});
+
+describe('GET /api/activate/players/player/{name}/location/{id}/day', () => {
+  it("answers the landing card's figures: the player's total and position, and their row of the venue's board", async () => {
+    const board = (await api.get(`/api/leaderboards/${untracked.locationId}`)).body as Leaderboard;
+    // One on the board, with its day-over-day change, and one below it.
+    const onBoard = board.today[3];
+    const below = await queryRows<{ name: string }>(
+      api.database.db,
+      sql`select p.name from player_totals t join players p on p.id = t.player_id
+          where t.location_id = ${untracked.locationId} and t.total_score > 0
+          order by t.total_score asc limit 1`,
+    );
+    for (const name of [onBoard?.players ?? '', below[0]?.name ?? '']) {
+      const data = (await api.get(path(name, untracked.locationId))).body as PlayerData;
+      const res = await api.get(path(name.toUpperCase(), untracked.locationId, '/day'));
+      expect(res.status).toBe(200);
+      const row = board.today.find((e) => e.players === name);
+      expect(res.body).toEqual({
+        playerName: data.playerName,
+        locationId: untracked.locationId,
+        locationName: data.locationName,
+        totalScore: data.totalScore,
+        standing: data.standing,
+        place: row ? { rank: row.rank, positionDifference: row.positionDifference, isNew: row.isNew } : null,
+      });
+      // A few hundred bytes, where the player's data is tens of thousands.
+      expect(JSON.stringify(res.body).length).toBeLessThan(400);
+    }
+    expect(board.today.some((e) => e.players === below[0]?.name)).toBe(false);
+  });
+
+  it('answers 404 for a name nobody has, or a venue the player never played at', async () => {
+    expect((await api.get(path('Nobody Has This Name', untracked.locationId, '/day'))).status).toBe(404);
+    expect((await api.get(path(untracked.name, 999_999, '/day'))).status).toBe(404);
   });
 });
