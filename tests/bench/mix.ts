@@ -125,6 +125,11 @@ export async function runMix(
     amount?: number | undefined;
     /** No browser headers (the no-encoding figure reported beside the browser's). */
     plain?: boolean;
+    /**
+     * A fixed arrival rate, requests a second over all connections (latency at a given load),
+     * instead of each connection asking again as soon as answered (the most the site can take).
+     */
+    rate?: number | undefined;
   },
 ): Promise<MixFigures> {
   const statuses: Record<number, number> = {};
@@ -137,6 +142,7 @@ export async function runMix(
         headers: options.plain ? {} : { ...BROWSER_HEADERS },
         // A number of requests, each answered however long it takes, or as many as fit in the time.
         ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+        ...(options.rate ? { overallRate: options.rate } : {}),
         // A measured run gives up on an answer after 10 s (an error in its figures); a counted one
         // (the smoke run's) checks that every answer comes, so its limit is a hang limit.
         timeout: options.amount ? 120 : 10,

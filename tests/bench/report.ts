@@ -6,7 +6,7 @@ import { PAGE_COST_TARGETS, type PageCost } from './page-costs';
 import type { RolloverBenchResult } from './rollover';
 import type { DatabaseKind } from './support/database';
 import type { MemoryFigures } from './support/load';
-import type { MixComparison, TrafficFigures } from './traffic';
+import { FIXED_RATE_CONNECTIONS, type MixComparison, type TrafficFigures } from './traffic';
 
 /** Everything one database's run measured. */
 export interface ChainFigures {
@@ -42,6 +42,8 @@ export const TRAFFIC_TARGETS = {
   refusalMs: 1050,
   /** One URL as browsers ask for it, against the same without Accept-Encoding. */
   oneUrlOverPlain: 0.9,
+  /** At the same arrival rate, the page mix's p99 over the API mix's, at most. */
+  pagesOverApiP99: 2,
 } as const;
 
 /**
@@ -67,6 +69,10 @@ export function trafficErrors(t: TrafficFigures, { busyIsAnAnswer = false } = {}
     ['ceiling, API mix', t.api.ceiling],
     ['ceiling, page mix', t.pages.ceiling],
     ...oneWorker,
+    ...t.fixedRates.flatMap(({ rate, api, pages }) => [
+      [`API mix at ${rate}/s`, api] as const,
+      [`page mix at ${rate}/s`, pages] as const,
+    ]),
   ] as const) {
     if (counted(f) > 0) problems.push(`${label}: ${counted(f)} errors ${JSON.stringify(f.statuses)}`);
   }
@@ -227,6 +233,32 @@ export function renderTraffic(t: TrafficFigures): string[] {
       `${t.overload.p99Ms} ms | ${statuses(t.overload)} | — | — | only 2xx and 503, 503 within ${int(T.refusalMs)} ms ` +
       `(slowest ${int(t.overload.slowest503Ms)} ms): ${mark(overloadMet)} |`,
     ...oneWorkerRows(t),
+    ...fixedRateRows(t),
+  ];
+}
+
+/**
+ * Latency at given loads: each mix at fixed arrival rates, and how a page's slowest answers
+ * compare with the API's at the same rate (the target: within 2×).
+ */
+function fixedRateRows(t: TrafficFigures): string[] {
+  if (t.fixedRates.length === 0) return [];
+  const T = TRAFFIC_TARGETS;
+  return [
+    '',
+    `At fixed arrival rates (${FIXED_RATE_CONNECTIONS} connections, each mix from a freshly started server, the rates in ` +
+      'turn, each run with requests for other players):',
+    '',
+    '| Arrival rate | API mix p50 / p99 | Page mix p50 / p99 | Pages / API at p99 | Answers | Target |',
+    '| ---: | ---: | ---: | ---: | --- | --- |',
+    ...t.fixedRates.map(({ rate, api, pages }) => {
+      const ratio = pages.p99Ms / Math.max(api.p99Ms, 1);
+      const met = ratio <= T.pagesOverApiP99 && errorCount(api) === 0 && errorCount(pages) === 0;
+      return (
+        `| ${rate}/s | ${api.p50Ms} / ${api.p99Ms} ms | ${pages.p50Ms} / ${pages.p99Ms} ms | ${ratio.toFixed(1)}× | ` +
+        `API ${statuses(api)}; pages ${statuses(pages)} | pages' p99 ≤ ${T.pagesOverApiP99}× the API's, no errors: ${mark(met)} |`
+      );
+    }),
   ];
 }
 

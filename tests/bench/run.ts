@@ -62,6 +62,8 @@ const kinds = only.filter((part): part is DatabaseKind => part === 'postgres' ||
 const TOKEN = 'bench-ingest-token';
 /** The search and render rate limits stay on in production; here they would only measure themselves. */
 const UNLIMITED = { RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_RENDER: '1000000000' };
+/** The arrival rates (requests a second) each mix runs at for its latency at a given load. */
+const FIXED_RATES = [5, 20, 40] as const;
 /** Connections reading while the server ingests: visitors at an ordinary hour, below saturation. */
 const IMPORT_READERS = 10;
 
@@ -83,6 +85,8 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       requestsPerConnection: smoke ? 3 : undefined,
       // The same mixes again on one worker: a comparison of figures, which a smoke run has none of.
       oneWorker: !smoke,
+      // Latency at given loads, beside the saturation rows (a smoke run's figures mean nothing).
+      fixedRates: smoke ? [] : FIXED_RATES,
     });
 
     const pageCosts = await measurePageCosts(database.env, population);

@@ -32,7 +32,19 @@ export interface TrafficFigures {
   workers: number;
   /** With several workers: the API mix and the page mix again on one worker, beside them. */
   oneWorker?: { api: MixFigures; pages: MixFigures } | undefined;
+  /** Each mix at fixed arrival rates (FIXED_RATE_CONNECTIONS connections), the rates in order. */
+  fixedRates: FixedRateFigures[];
 }
+
+/** The API mix and the page mix at one arrival rate. */
+export interface FixedRateFigures {
+  rate: number;
+  api: MixFigures;
+  pages: MixFigures;
+}
+
+/** Connections of the fixed-rate runs: visitors at an ordinary hour, not a crowd at once. */
+export const FIXED_RATE_CONNECTIONS = 10;
 
 export interface TrafficOptions {
   port: number;
@@ -48,6 +60,8 @@ export interface TrafficOptions {
   requestsPerConnection?: number | undefined;
   /** With several workers, run the API and page mixes on one worker too, beside them. */
   oneWorker?: boolean | undefined;
+  /** Arrival rates (requests a second) to run each mix at, from a fresh server per mix. */
+  fixedRates?: readonly number[] | undefined;
 }
 
 const SEED = 20_261_125;
@@ -197,6 +211,35 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
     oneWorker = { api: apiOne, pages: pagesOne };
   }
 
+  // Latency at a given load: each mix from a fresh server, at each rate in turn (the lowest first),
+  // every run with requests for other players (its own seed), so caches stay as cold as visitors
+  // keep them.
+  const rates = options.fixedRates ?? [];
+  const atRates = async (mix: typeof API_MIX, label: string) =>
+    rates.length === 0
+      ? []
+      : fresh(async (origin) => {
+          const figures: MixFigures[] = [];
+          for (const rate of rates) {
+            const f = await runMix(origin, requestStream(mix, population, SEED + rate), {
+              connections: FIXED_RATE_CONNECTIONS,
+              seconds,
+              rate,
+            });
+            log(`${label} at ${rate}/s`, f);
+            figures.push(f);
+            await settle(origin);
+          }
+          return figures;
+        });
+  const apiAtRates = await atRates(API_MIX, 'API mix');
+  const pagesAtRates = await atRates(PAGE_MIX, 'page mix');
+  const fixedRates = rates.map((rate, i) => ({
+    rate,
+    api: apiAtRates[i] as MixFigures,
+    pages: pagesAtRates[i] as MixFigures,
+  }));
+
   const ceiling = await startCeiling([...bodies.values()], options.port + 1);
   try {
     const apiCeiling = await run(ceiling.url, API_MIX);
@@ -220,6 +263,7 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
       bodyBytes: Object.fromEntries([...bodies].map(([kind, b]) => [kind, b.body.length])),
       workers,
       oneWorker,
+      fixedRates,
     };
   } finally {
     ceiling.stop();
