@@ -32,8 +32,8 @@ export function formatDay(instant: string | Date, timeZone: string): string {
  * The query a suggestion of "What to play next" adds to its level's board, so the board links back
  * to the suggestions rather than to the games.
  */
-export const FROM_PLAY_NEXT = 'from=play-next';
+const PLAY_NEXT_SOURCE = 'play-next';
+export const FROM_PLAY_NEXT = `from=${PLAY_NEXT_SOURCE}`;
 
 /** Whether a level board's address came from the suggestions (see FROM_PLAY_NEXT). */
-export const cameFromPlayNext = (query: URLSearchParams): boolean =>
-  query.get('from') === FROM_PLAY_NEXT.slice('from='.length);
+export const cameFromPlayNext = (query: URLSearchParams): boolean => query.get('from') === PLAY_NEXT_SOURCE;

@@ -63,6 +63,10 @@ export async function startOwnServer(
     isOwnDemo(env)
   )
     cpSync(TEMPLATE_DIR, env.PGLITE_DIR, { recursive: true });
+  // A server already answering on the port (one left running by hand, say) would be tested in
+  // this one's place, with another configuration and database: say so instead.
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) throw new Error(`Port ${port} already has a server answering: stop it first.`);
   const child: ChildProcess = spawnServer({
     env: {
       ...process.env,
@@ -75,13 +79,8 @@ export async function startOwnServer(
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const errors = keepTail(child);
-  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < waitSeconds; i++) {
-    if (
-      await fetch(`${origin}/api/health-check`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    ) {
+    if (await answers(origin)) {
       return { origin, pid: child.pid ?? 0, errorOutput: errors, stop: () => stopProcess(child) };
     }
     if (child.exitCode !== null) break;
@@ -89,6 +88,13 @@ export async function startOwnServer(
   }
   await stopProcess(child);
   throw new Error(`The test server on port ${port} did not start. Its last words:\n${errors()}`);
+}
+
+/** Whether a site server answers its health check at `origin`. */
+function answers(origin: string): Promise<boolean> {
+  return fetch(`${origin}/api/health-check`)
+    .then((r) => r.ok)
+    .catch(() => false);
 }
 
 /** Keeps the last 64 KB a child writes to its error output (unread, a full pipe would stall it). */

@@ -61,9 +61,10 @@ export async function playersGlance(
           periodGains(db, ids, today),
         ]);
   const gained = new Map(gains.map((g) => [`${g.player_id}|${g.location_id}`, Number(g.delta)]));
+  // Keyed once: a friends list of 50 at 20 venues each is a thousand look-ups of two periods.
+  const periodGained = new Map(periods.map((p) => [`${p.period}|${p.playerId}|${p.locationId}`, p.gained]));
   const gainedOver = (period: GainPeriod, playerId: number, locationId: number): number =>
-    periods.find((p) => p.period === period && p.playerId === playerId && p.locationId === locationId)
-      ?.gained ?? 0;
+    periodGained.get(`${period}|${playerId}|${locationId}`) ?? 0;
   const states = new Map(
     await Promise.all(
       [...new Set(totals.map((r) => r.locationId))].map(async (id) => [id, await cached.venue(id)] as const),
