@@ -69,6 +69,12 @@ export function trafficErrors(t: TrafficFigures, { busyIsAnAnswer = false } = {}
     ['ceiling, API mix', t.api.ceiling],
     ['ceiling, page mix', t.pages.ceiling],
     ...oneWorker,
+    ...(t.twoMachines
+      ? [
+          ['API mix, two servers behind a proxy', t.twoMachines.api] as const,
+          ['page mix, two servers behind a proxy', t.twoMachines.pages] as const,
+        ]
+      : []),
     ...t.fixedRates.flatMap(({ rate, api, pages }) => [
       [`API mix at ${rate}/s`, api] as const,
       [`page mix at ${rate}/s`, pages] as const,
@@ -233,8 +239,23 @@ export function renderTraffic(t: TrafficFigures): string[] {
       `${t.overload.p99Ms} ms | ${statuses(t.overload)} | — | — | only 2xx and 503, 503 within ${int(T.refusalMs)} ms ` +
       `(slowest ${int(t.overload.slowest503Ms)} ms): ${mark(overloadMet)} |`,
     ...oneWorkerRows(t),
+    ...twoMachineRows(t),
     ...fixedRateRows(t),
   ];
+}
+
+/**
+ * The chain as two machines: both mixes through a round-robin proxy (Hono's proxy helper) in front
+ * of two servers on the one database, against the one server's rows above. On one host the two
+ * share its cores, so the row measures what being one chain costs (the proxy's hop, the limits and
+ * counts shared through the database), not what a second machine adds.
+ */
+function twoMachineRows(t: TrafficFigures): string[] {
+  if (!t.twoMachines) return [];
+  const row = (label: string, two: MixFigures, one: MixFigures) =>
+    `| ${label}, two servers behind a proxy | ${int(two.requestsPerSecond)} | ${two.p50Ms} ms | ${two.p99Ms} ms | ${statuses(two)} | — | — | ` +
+    `one server above: ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}× its req/s, p99 ${(two.p99Ms / Math.max(one.p99Ms, 1)).toFixed(1)}× (two machines' worth of processes on this host's cores) |`;
+  return [row('API mix', t.twoMachines.api, t.api.site), row('Page mix', t.twoMachines.pages, t.pages.site)];
 }
 
 /**

@@ -87,6 +87,8 @@ async function benchChain(kind: DatabaseKind): Promise<ChainFigures> {
       oneWorker: !smoke,
       // Latency at given loads, beside the saturation rows (a smoke run's figures mean nothing).
       fixedRates: smoke ? [] : FIXED_RATES,
+      // The chain as two machines behind a proxy (PostgreSQL: what machines share).
+      twoMachines: !smoke && kind === 'postgres',
     });
 
     const pageCosts = await measurePageCosts(database.env, population);

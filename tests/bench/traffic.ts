@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { publicPagePaths } from '../../src/server/launcher/warm-pages';
 import { startOwnServer } from '../e2e/own-server';
+import { startRoundRobinProxy } from '../support/round-robin-proxy';
 import { API_MIX, type Kind, type MixFigures, PAGE_MIX, pathOf, requestStream, runMix } from './mix';
 import { type CeilingBody, type MemoryFigures, memoryMb, startCeiling } from './support/load';
 import type { Population } from './support/population';
@@ -34,6 +35,11 @@ export interface TrafficFigures {
   oneWorker?: { api: MixFigures; pages: MixFigures } | undefined;
   /** Each mix at fixed arrival rates (FIXED_RATE_CONNECTIONS connections), the rates in order. */
   fixedRates: FixedRateFigures[];
+  /**
+   * Each mix through a round-robin proxy in front of two servers on the one database (two
+   * machines of a chain, here sharing one host's cores), beside the one server's rows above.
+   */
+  twoMachines?: { api: MixFigures; pages: MixFigures } | undefined;
 }
 
 /** The API mix and the page mix at one arrival rate. */
@@ -62,6 +68,8 @@ export interface TrafficOptions {
   oneWorker?: boolean | undefined;
   /** Arrival rates (requests a second) to run each mix at, from a fresh server per mix. */
   fixedRates?: readonly number[] | undefined;
+  /** Run each mix through a proxy in front of two servers too (PostgreSQL only). */
+  twoMachines?: boolean | undefined;
 }
 
 const SEED = 20_261_125;
@@ -240,6 +248,34 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
     pages: pagesAtRates[i] as MixFigures,
   }));
 
+  let twoMachines: TrafficFigures['twoMachines'];
+  if (options.twoMachines && options.env.DATABASE_URL) {
+    const behindProxy = async (mix: typeof API_MIX) => {
+      // One after the other: each migrates the shared database at its start.
+      const first = await startOwnServer(options.port, { ...env, TRUST_PROXY: '1' }, 900);
+      const second = await startOwnServer(options.port + 2, { ...env, TRUST_PROXY: '1' }, 900).catch(
+        async (error) => {
+          await first.stop();
+          throw error;
+        },
+      );
+      const proxy = await startRoundRobinProxy([first.origin, second.origin]);
+      try {
+        await startedUp(first.origin);
+        await startedUp(second.origin);
+        return await run(proxy.origin, mix);
+      } finally {
+        await proxy.close();
+        await Promise.all([first.stop(), second.stop()]);
+      }
+    };
+    const apiTwo = await behindProxy(API_MIX);
+    log('API mix, two servers behind a proxy', apiTwo);
+    const pagesTwo = await behindProxy(PAGE_MIX);
+    log('page mix, two servers behind a proxy', pagesTwo);
+    twoMachines = { api: apiTwo, pages: pagesTwo };
+  }
+
   const ceiling = await startCeiling([...bodies.values()], options.port + 1);
   try {
     const apiCeiling = await run(ceiling.url, API_MIX);
@@ -264,6 +300,7 @@ export async function benchTraffic(options: TrafficOptions): Promise<TrafficFigu
       workers,
       oneWorker,
       fixedRates,
+      twoMachines,
     };
   } finally {
     ceiling.stop();
