@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import { joinNames } from '../domain/friends';
@@ -12,12 +11,10 @@ import {
   type VisitMemory,
   visitMemoryAfter,
 } from '../domain/since-last-visit';
+import { deviceValue, keep } from './device-storage';
 
 /** "Me"'s figures at the last visits on this device (see VisitMemory), read back defensively. */
-export const $visitMemory = persistentAtom<VisitMemory | undefined>('lastVisit', undefined, {
-  encode: (value) => (value === undefined ? undefined : JSON.stringify(value)),
-  decode: decodeVisitMemory,
-});
+export const $visitMemory = deviceValue<VisitMemory>('lastVisit', decodeVisitMemory);
 
 /**
  * A visit saw `current`: the device keeps it, and answers the figures of the visit before, to
@@ -26,33 +23,25 @@ export const $visitMemory = persistentAtom<VisitMemory | undefined>('lastVisit',
  */
 export function seeVisit(current: VisitFigures): VisitFigures | undefined {
   const memory = visitMemoryAfter($visitMemory.get(), current);
-  try {
-    $visitMemory.set(memory);
-  } catch {
-    // Nothing to do: the device cannot keep it.
-  }
+  keep($visitMemory, memory);
   return memory.previous;
 }
 
 /** The lines "since your last visit" last showed on this device: shown again offline. */
-const $savedVisitLines = persistentAtom<SavedVisitLines | undefined>(SAVED_VISIT_LINES_KEY, undefined, {
-  encode: (value) => (value === undefined ? undefined : JSON.stringify(value)),
-  decode: decodeSavedVisitLines,
-});
+const $savedVisitLines = deviceValue<SavedVisitLines>(SAVED_VISIT_LINES_KEY, decodeSavedVisitLines);
 
-/** Keeps the lines shown to `me` now, compared with the visit at `since` (none on a first visit). */
+/**
+ * Keeps the lines shown to `me` now, compared with the visit at `since` (none on a first visit).
+ * Where the device cannot keep them, the block offline says it shows again once online.
+ */
 export function saveVisitLines(me: RememberedPlayer, lines: readonly VisitLine[], since?: number): void {
-  try {
-    $savedVisitLines.set({
-      playerName: me.name,
-      locationId: me.locationId,
-      lines: lines.map(({ text, to }) => ({ text, to })),
-      ...(since === undefined ? {} : { since }),
-      at: Date.now(),
-    });
-  } catch {
-    // Storage full or off: offline, the block then says it shows again once online.
-  }
+  keep($savedVisitLines, {
+    playerName: me.name,
+    locationId: me.locationId,
+    lines: lines.map(({ text, to }) => ({ text, to })),
+    ...(since === undefined ? {} : { since }),
+    at: Date.now(),
+  });
 }
 
 /** The lines last shown to `me` at their venue, if the device kept any. */

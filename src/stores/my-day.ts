@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { ApiCallError, callApi } from '../client/api';
 import { routes } from '../contract/routes';
 import type { LevelScore } from '../contract/schemas/players';
@@ -7,6 +6,7 @@ import { MY_DAY_FAILED } from '../domain/messages';
 import { decodeSavedDay, type MyDay, SAVED_DAY_KEY, type SavedDay } from '../domain/my-day';
 import { sameName } from '../domain/player-name';
 import type { RememberedPlayer } from '../domain/remembered-players';
+import { deviceValue, keep } from './device-storage';
 import { loadable } from './loadable';
 
 export type { MyDay } from '../domain/my-day';
@@ -21,10 +21,7 @@ export const $myDay = day.$state;
 export const $myScores = scores.$state;
 
 /** The last figures the card showed, with their time: what it shows when the server cannot be reached. */
-const $savedDay = persistentAtom<SavedDay | undefined>(SAVED_DAY_KEY, undefined, {
-  encode: (value) => (value === undefined ? undefined : JSON.stringify(value)),
-  decode: decodeSavedDay,
-});
+const $savedDay = deviceValue<SavedDay>(SAVED_DAY_KEY, decodeSavedDay);
 
 /**
  * Whether this page is the service worker's kept copy, shown offline: it opens with the offline
@@ -63,7 +60,8 @@ export function loadMyDay(player: RememberedPlayer): Promise<void> {
           totalScore: answer.totalScore,
           standing: answer.standing,
         };
-        save({ day: fresh, at: Date.now() });
+        // Where the device cannot keep it, the card works online all the same.
+        keep($savedDay, { day: fresh, at: Date.now() });
         return fresh;
       } catch (error) {
         const unreachable = error instanceof ApiCallError && error.status === 0;
@@ -86,12 +84,4 @@ export function loadMyScores(player: RememberedPlayer): Promise<void> {
     },
     () => MY_DAY_FAILED,
   );
-}
-
-function save(value: SavedDay): void {
-  try {
-    $savedDay.set(value);
-  } catch {
-    // Storage full or off: the card works online all the same.
-  }
 }

@@ -14,6 +14,7 @@ import {
   whoIsMe,
   withRecentPlayer,
 } from '../domain/remembered-players';
+import { deviceValue, keep } from './device-storage';
 
 // The keys remembered-keys.ts names for the landing's first check (see device-memory.ts): written
 // out here, not imported, because a module shared with the landing's first script made the build
@@ -22,10 +23,7 @@ const ME_KEY = 'myPlayer';
 const RECENT_KEY = 'recentPlayers';
 
 /** What this device was told about "me" (undefined: nothing). */
-export const $meOnDevice = persistentAtom<MeOnDevice | undefined>(ME_KEY, undefined, {
-  encode: (value) => (value === undefined ? undefined : JSON.stringify(value)),
-  decode: decodeMe,
-});
+export const $meOnDevice = deviceValue<MeOnDevice>(ME_KEY, decodeMe);
 
 /** The last eight players whose summary was opened on this device, the latest first. */
 export const $recentPlayers = persistentAtom<RememberedPlayer[]>(RECENT_KEY, [], {
@@ -42,18 +40,6 @@ export const $accountMe = atom<RememberedPlayer | undefined>(undefined);
 
 /** Who "me" is here: the device's choice, else the account's claimed player (see whoIsMe). */
 export const $me = computed([$meOnDevice, $accountMe], whoIsMe);
-
-/**
- * Stores a value. Storage that refuses it (full, or off in a private window) leaves things as
- * they were: remembering is a convenience, never a reason for a page to fail.
- */
-function keep<T>(store: { set(value: T): void }, value: T): void {
-  try {
-    store.set(value);
-  } catch {
-    // Nothing to do: the device cannot keep it.
-  }
-}
 
 /** "This is me": the device remembers the player. */
 export function rememberMe(player: RememberedPlayer): void {
