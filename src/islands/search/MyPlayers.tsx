@@ -31,7 +31,7 @@ function CardPlaceholder() {
   return (
     <div className="my-players my-players--placeholder" aria-hidden="true">
       <div className="card my-players__card my-players__card--me">
-        <p className="card__title">Your summary</p>
+        <h2 className="card__title">Your summary</h2>
         <p className="my-players__day">Loading today…</p>
       </div>
     </div>
