@@ -9,8 +9,7 @@ module.exports = {
       severity: 'error',
       comment: 'Modules that import each other, directly or around a loop.',
       from: { path: '^src' },
-      // A type-only import is erased: the browser's routes name their endpoints' types (routeOf).
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'domain-is-pure',
@@ -22,10 +21,9 @@ module.exports = {
     {
       name: 'contract-is-shared',
       severity: 'error',
-      comment:
-        "The contract is shared by the browser and the server: it imports neither (a type, such as the strategy game's level shape, may be named).",
+      comment: 'The contract is shared by the browser and the server: it imports neither, not even a type.',
       from: { path: '^src/contract' },
-      to: { path: '^src/(?!contract|domain)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(?!contract|domain)' },
     },
     {
       name: 'browser-code-stays-off-the-server',

@@ -1,6 +1,7 @@
 /**
  * npm run docs:api: writes docs/api.md, every endpoint of the contract with a real example
- * answer, taken from the API running in-process on a freshly seeded in-memory database.
+ * answer, taken from the API running in-process on a freshly seeded in-memory database, and the
+ * browser's route list (src/contract/routes.ts) from the same definitions.
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { queryRows, wrapPglite } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createPglite } from '../src/server/db/pglite';
-import { endpointsByName as endpoints } from '../src/server/endpoints';
+import { endpointList, endpointsByName as endpoints } from '../src/server/endpoints';
 import { SHARED_CACHE_CONTROL } from '../src/server/http/cache-control';
 import type { AnyEndpoint as Endpoint } from '../src/server/http/endpoint';
 import { seedOptions } from '../src/server/jobs/seed/options';
@@ -18,6 +19,7 @@ import { seedDatabase } from '../src/server/jobs/seed/write';
 import { openApiDocument } from '../src/server/openapi';
 import { OPENAPI_TAGS } from '../src/server/openapi-info';
 import { runCli } from './cli';
+import { ROUTES_FILE, routesModule } from './commands/routes-module';
 
 const NOW = new Date('2026-11-20T16:00:00Z');
 
@@ -274,5 +276,6 @@ await runCli(async () => {
   }
   fs.writeFileSync('docs/api.md', `${out.join('\n')}\n`);
   await database.close();
-  console.info('Wrote docs/api.md');
+  fs.writeFileSync(ROUTES_FILE, await routesModule(endpointList));
+  console.info(`Wrote docs/api.md and ${ROUTES_FILE}`);
 });

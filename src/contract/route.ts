@@ -5,8 +5,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A route of the API: method, path (OpenAPI style, `{param}`) and, as types only, what it takes
- * and answers. It carries no schema so the browser can import it without zod; the zod schemas
- * that check the same shapes on the server are paired with it in `endpoints.ts`.
+ * and answers. It carries no schema so the browser can import it without zod: `routes.ts` lists
+ * every endpoint's, written from the endpoints' definitions by `npm run docs:api`.
  */
 export interface Route<Params = undefined, Query = undefined, Body = undefined, Response = unknown> {
   readonly method: Method;
@@ -20,27 +20,6 @@ export function route<Params = undefined, Query = undefined, Body = undefined, R
   method: Method,
   path: string,
 ): Route<Params, Query, Body, Response> {
-  return { method, path };
-}
-
-/** What an endpoint's definition says of its calls (its types only; see CallTypes on the server). */
-interface Typed {
-  method: Method;
-  path: string;
-  types?: { params: unknown; query: unknown; body: unknown; response: unknown } | undefined;
-}
-
-type TypesOf<E extends Typed> = NonNullable<E['types']>;
-
-/**
- * The route of an endpoint defined on the server, typed by its definition: the method and path
- * given here must be the definition's own (a compile error otherwise), and what it takes and
- * answers comes from its schemas. Only types cross over, so no zod reaches the browser.
- */
-export function routeOf<E extends Typed>(
-  method: E['method'],
-  path: E['path'],
-): Route<TypesOf<E>['params'], TypesOf<E>['query'], TypesOf<E>['body'], TypesOf<E>['response']> {
   return { method, path };
 }
 

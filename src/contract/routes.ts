@@ -1,214 +1,114 @@
-import type { authMe } from '../server/routes/auth/auth-me';
-import type { login } from '../server/routes/auth/login';
-import type { loginCallback } from '../server/routes/auth/login-callback';
-import type { logout } from '../server/routes/auth/logout';
-import type { addBadge } from '../server/routes/badges/add-badge';
-import type { deleteBadge } from '../server/routes/badges/delete-badge';
-import type { updateBadge } from '../server/routes/badges/update-badge';
-import type { challenge } from '../server/routes/challenges/challenge';
-import type { challenges } from '../server/routes/challenges/challenges';
-import type { deleteChallenge } from '../server/routes/challenges/delete-challenge';
-import type { updateChallenge } from '../server/routes/challenges/update-challenge';
-import type { classicAllLocations } from '../server/routes/classic/classic-all-locations';
-import type { classicCompare } from '../server/routes/classic/classic-compare';
-import type { classicPlayer } from '../server/routes/classic/classic-player';
-import type { classicPlayerLocations } from '../server/routes/classic/classic-player-locations';
-import type { classicYesterday } from '../server/routes/classic/classic-yesterday';
-import type { discordInteractions } from '../server/routes/discord/discord-interactions';
-import type { exportData } from '../server/routes/export/export-data';
-import type { followPlayers } from '../server/routes/friends/follow-players';
-import type { followedPlayers } from '../server/routes/friends/followed-players';
-import type { levelBoardPlayers } from '../server/routes/friends/level-board-players';
-import type { playersGlance } from '../server/routes/friends/players-glance';
-import type { unfollowPlayer } from '../server/routes/friends/unfollow-player';
-import type { playNext } from '../server/routes/insights/play-next';
-import type { recentBests } from '../server/routes/insights/recent-bests';
-import type { ingest } from '../server/routes/jobs/ingest';
-import type { ingestCatalog } from '../server/routes/jobs/ingest-catalog';
-import type { rollover } from '../server/routes/jobs/rollover';
-import type { leaderboard } from '../server/routes/leaderboards/leaderboard';
-import type { periodBoard } from '../server/routes/leaderboards/period-board';
-import type { levelBoard } from '../server/routes/level-boards/level-board';
-import type { activateLocations } from '../server/routes/lists/activate-locations';
-import type { badges } from '../server/routes/lists/badges';
-import type { playerBadges } from '../server/routes/lists/player-badges';
-import type { playerBadgesToCompare } from '../server/routes/lists/player-badges-to-compare';
-import type { strategyGame } from '../server/routes/lists/strategy-game';
-import type { teams } from '../server/routes/lists/teams';
-import type { addLocation } from '../server/routes/locations/add-location';
-import type { adminLocations } from '../server/routes/locations/admin-locations';
-import type { deleteLocation } from '../server/routes/locations/delete-location';
-import type { updateLocation } from '../server/routes/locations/update-location';
-import type { movers } from '../server/routes/movers/movers';
-import type { approvePlayerLink } from '../server/routes/player-links/approve-player-link';
-import type { checkPlayerLink } from '../server/routes/player-links/check-player-link';
-import type { denyPlayerLink } from '../server/routes/player-links/deny-player-link';
-import type { playerLinks } from '../server/routes/player-links/player-links';
-import type { requestPlayerLink } from '../server/routes/player-links/request-player-link';
-import type { resetPlayerLink } from '../server/routes/player-links/reset-player-link';
-import type { cachedProfiles } from '../server/routes/players/cached-profiles';
-import type { headToHeadAt } from '../server/routes/players/head-to-head';
-import type { playerData } from '../server/routes/players/player-data';
-import type { playerDay } from '../server/routes/players/player-day';
-import type { playerHistory } from '../server/routes/players/player-history';
-import type { activatePlayerLocations } from '../server/routes/players/player-locations';
-import type { playerToCompare } from '../server/routes/players/player-to-compare';
-import type { pushKey } from '../server/routes/push/push-key';
-import type { pushSubscribe } from '../server/routes/push/push-subscribe';
-import type { pushUnsubscribe } from '../server/routes/push/push-unsubscribe';
-import type { acceptHeldScore } from '../server/routes/score-reviews/accept-held-score';
-import type { heldScores } from '../server/routes/score-reviews/held-scores';
-import type { rejectHeldScore } from '../server/routes/score-reviews/reject-held-score';
-import type { restoreScore } from '../server/routes/score-reviews/restore-score';
-import type { scoreAudit } from '../server/routes/score-reviews/score-audit';
-import type { voidScore } from '../server/routes/score-reviews/void-score';
-import type { voidedScores } from '../server/routes/score-reviews/voided-scores';
-import type { playerCard } from '../server/routes/share/player-card';
-import type { playerFeed } from '../server/routes/share/player-feed';
-import type { venueCard } from '../server/routes/share/venue-card';
-import type { venueFeed } from '../server/routes/share/venue-feed';
-import type { countVisit } from '../server/routes/stats/count-visit';
-import type { dailyStats } from '../server/routes/stats/daily-stats';
-import type { suggestPlayers } from '../server/routes/suggestions/suggest-players';
-import type { healthCheck } from '../server/routes/system/health-check';
-import type { lastUpdated } from '../server/routes/system/last-updated';
-import type { openapi } from '../server/routes/system/openapi';
-import type { setUserRole } from '../server/routes/users/set-user-role';
-import type { users } from '../server/routes/users/users';
-import type { venueEvents } from '../server/routes/venue-screen/venue-events';
-import type { venueScreen } from '../server/routes/venue-screen/venue-screen';
-import { routeOf } from './route';
+// Written by `npm run docs:api` from the endpoints' definitions (src/server/routes/): change those,
+// never this file (tests/unit/route.test.ts fails when it is out of date).
+import type { z } from 'zod';
+import { route } from './route';
+import type * as admin from './schemas/admin';
+import type * as auth from './schemas/auth';
+import type * as badges from './schemas/badges';
+import type * as classic from './schemas/classic';
+import type * as csvExport from './schemas/csv-export';
+import type * as friends from './schemas/friends';
+import type * as headToHead from './schemas/head-to-head';
+import type * as history from './schemas/history';
+import type * as insights from './schemas/insights';
+import type * as leaderboards from './schemas/leaderboards';
+import type * as league from './schemas/league';
+import type * as levelBoards from './schemas/level-boards';
+import type * as locations from './schemas/locations';
+import type * as movers from './schemas/movers';
+import type * as params from './schemas/params';
+import type * as periodBoards from './schemas/period-boards';
+import type * as players from './schemas/players';
+import type * as push from './schemas/push';
+import type * as reviews from './schemas/reviews';
+import type * as stats from './schemas/stats';
+import type * as strategy from './schemas/strategy';
+import type * as suggestions from './schemas/suggestions';
+import type * as system from './schemas/system';
+import type * as venueScreen from './schemas/venue-screen';
 
-/**
- * Every route of the API by name, for the browser's client: each takes its method, path and types
- * from the endpoint's definition on the server (a type-only import: no zod reaches the browser).
- */
+type Out<S extends z.ZodType> = z.output<S>;
+type In<S extends z.ZodType> = z.input<S>;
+
+/** Every route of the API by name, for the browser's client: its method, path and types only. */
 export const routes = {
-  logout: routeOf<typeof logout>('GET', '/auth/logout'),
-  discordInteractions: routeOf<typeof discordInteractions>('POST', '/api/discord/interactions'),
-  playerBadges: routeOf<typeof playerBadges>('GET', '/api/activate/badges/{playerName}'),
-  playerBadgesToCompare: routeOf<typeof playerBadgesToCompare>(
-    'GET',
-    '/api/activate/badges/to-compare/{playerName}',
-  ),
-  classicAllLocations: routeOf<typeof classicAllLocations>(
-    'GET',
-    '/data/locations/allLocations/processed-players/{playerName}',
-  ),
-  classicPlayer: routeOf<typeof classicPlayer>('GET', '/data/locations/{loc}/processed-players/{playerName}'),
-  classicYesterday: routeOf<typeof classicYesterday>(
-    'GET',
-    '/locations/{loc}/players/{playerName}/yesterday',
-  ),
-  classicCompare: routeOf<typeof classicCompare>(
-    'GET',
-    '/data/locations/{loc}/processed-compareplayers/{playerName}',
-  ),
-  classicPlayerLocations: routeOf<typeof classicPlayerLocations>(
-    'GET',
-    '/data/processed-playerlocations/{playerName}',
-  ),
-  addBadge: routeOf<typeof addBadge>('POST', '/api/badges'),
-  deleteBadge: routeOf<typeof deleteBadge>('DELETE', '/api/badges/{id}'),
-  updateBadge: routeOf<typeof updateBadge>('PUT', '/api/badges/{id}'),
-  ingest: routeOf<typeof ingest>('POST', '/api/ingest'),
-  rollover: routeOf<typeof rollover>('POST', '/api/jobs/rollover'),
-  ingestCatalog: routeOf<typeof ingestCatalog>('POST', '/api/ingest/catalog'),
-  users: routeOf<typeof users>('GET', '/api/users'),
-  setUserRole: routeOf<typeof setUserRole>('PUT', '/api/users/{id}/role'),
-  loginCallback: routeOf<typeof loginCallback>('GET', '/auth/{provider}/callback'),
-  authMe: routeOf<typeof authMe>('GET', '/api/auth/me'),
-  login: routeOf<typeof login>('GET', '/auth/{provider}'),
-  countVisit: routeOf<typeof countVisit>('POST', '/api/stats/visits'),
-  dailyStats: routeOf<typeof dailyStats>('GET', '/api/stats/daily'),
-  addLocation: routeOf<typeof addLocation>('POST', '/api/locations'),
-  deleteLocation: routeOf<typeof deleteLocation>('DELETE', '/api/locations/{id}'),
-  adminLocations: routeOf<typeof adminLocations>('GET', '/api/locations'),
-  updateLocation: routeOf<typeof updateLocation>('PUT', '/api/locations/{id}'),
-  playerHistory: routeOf<typeof playerHistory>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}/history',
-  ),
-  cachedProfiles: routeOf<typeof cachedProfiles>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}/cached-profiles',
-  ),
-  playerToCompare: routeOf<typeof playerToCompare>(
-    'GET',
-    '/api/activate/players/to-compare/player/{playerName}/location/{locationId}',
-  ),
-  headToHead: routeOf<typeof headToHeadAt>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}/versus/{otherName}',
-  ),
-  activatePlayerLocations: routeOf<typeof activatePlayerLocations>(
-    'GET',
-    '/api/activate/playerlocations/{playerName}',
-  ),
-  playerData: routeOf<typeof playerData>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}',
-  ),
-  playerDay: routeOf<typeof playerDay>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}/day',
-  ),
-  venueFeed: routeOf<typeof venueFeed>('GET', '/api/feeds/location/{locationId}/atom.xml'),
-  playerCard: routeOf<typeof playerCard>(
-    'GET',
-    '/api/cards/player/{playerName}/location/{locationId}/card.png',
-  ),
-  playerFeed: routeOf<typeof playerFeed>('GET', '/api/feeds/player/{playerName}/atom.xml'),
-  venueCard: routeOf<typeof venueCard>('GET', '/api/cards/location/{locationId}/card.png'),
-  levelBoardPlayers: routeOf<typeof levelBoardPlayers>(
-    'GET',
-    '/api/levels/{locationId}/{gameId}/{level}/players',
-  ),
-  followPlayers: routeOf<typeof followPlayers>('POST', '/api/auth/friends'),
-  followedPlayers: routeOf<typeof followedPlayers>('GET', '/api/auth/friends'),
-  playersGlance: routeOf<typeof playersGlance>('GET', '/api/players/glance'),
-  unfollowPlayer: routeOf<typeof unfollowPlayer>('DELETE', '/api/auth/friends/{playerName}'),
-  exportData: routeOf<typeof exportData>('GET', '/players/exportData/{playerName}'),
-  levelBoard: routeOf<typeof levelBoard>('GET', '/api/levels/{locationId}/{gameId}/{level}'),
-  suggestPlayers: routeOf<typeof suggestPlayers>('GET', '/api/players/suggest'),
-  activateLocations: routeOf<typeof activateLocations>('GET', '/api/activate/locations'),
-  badges: routeOf<typeof badges>('GET', '/api/badges'),
-  strategyGame: routeOf<typeof strategyGame>('GET', '/games/strategy/{id}'),
-  teams: routeOf<typeof teams>('GET', '/api/agl/teams'),
-  leaderboard: routeOf<typeof leaderboard>('GET', '/api/leaderboards/{city}'),
-  periodBoard: routeOf<typeof periodBoard>('GET', '/api/leaderboards/{city}/{period}'),
-  pushKey: routeOf<typeof pushKey>('GET', '/api/push/key'),
-  pushUnsubscribe: routeOf<typeof pushUnsubscribe>('POST', '/api/push/unsubscribe'),
-  pushSubscribe: routeOf<typeof pushSubscribe>('POST', '/api/push/subscriptions'),
-  venueScreen: routeOf<typeof venueScreen>('GET', '/api/locations/{id}/screen'),
-  venueEvents: routeOf<typeof venueEvents>('GET', '/api/locations/{id}/events'),
-  openapi: routeOf<typeof openapi>('GET', '/api/openapi.json'),
-  healthCheck: routeOf<typeof healthCheck>('GET', '/api/health-check'),
-  lastUpdated: routeOf<typeof lastUpdated>('GET', '/lastUpdated'),
-  resetPlayerLink: routeOf<typeof resetPlayerLink>('PUT', '/api/player-link/reset/{id}'),
-  requestPlayerLink: routeOf<typeof requestPlayerLink>('POST', '/api/player-link/request'),
-  playerLinks: routeOf<typeof playerLinks>('GET', '/api/player-link'),
-  approvePlayerLink: routeOf<typeof approvePlayerLink>('PUT', '/api/player-link/approve/{id}'),
-  checkPlayerLink: routeOf<typeof checkPlayerLink>('GET', '/api/player-link/check-request/{playerName}'),
-  denyPlayerLink: routeOf<typeof denyPlayerLink>('PUT', '/api/player-link/deny/{id}'),
-  rejectHeldScore: routeOf<typeof rejectHeldScore>('POST', '/api/admin/held-scores/{id}/reject'),
-  voidedScores: routeOf<typeof voidedScores>('GET', '/api/admin/voided-scores'),
-  heldScores: routeOf<typeof heldScores>('GET', '/api/admin/held-scores'),
-  scoreAudit: routeOf<typeof scoreAudit>('GET', '/api/admin/score-audit'),
-  restoreScore: routeOf<typeof restoreScore>('POST', '/api/admin/voided-scores/{id}/restore'),
-  voidScore: routeOf<typeof voidScore>('POST', '/api/admin/voided-scores'),
-  acceptHeldScore: routeOf<typeof acceptHeldScore>('POST', '/api/admin/held-scores/{id}/accept'),
-  movers: routeOf<typeof movers>('GET', '/api/movers'),
-  challenge: routeOf<typeof challenge>('GET', '/api/challenges/{id}'),
-  updateChallenge: routeOf<typeof updateChallenge>('PUT', '/api/challenges/{id}'),
-  challenges: routeOf<typeof challenges>('GET', '/api/challenges'),
-  deleteChallenge: routeOf<typeof deleteChallenge>('DELETE', '/api/challenges/{id}'),
-  playNext: routeOf<typeof playNext>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}/play-next',
-  ),
-  recentBests: routeOf<typeof recentBests>(
-    'GET',
-    '/api/activate/players/player/{playerName}/location/{locationId}/recent',
-  ),
+  activatePlayerLocations: route<Out<typeof params.ByName>, undefined, undefined, Array<Out<typeof locations.ActivateLocation>>>('GET', '/api/activate/playerlocations/{playerName}'),
+  playerData: route<Out<typeof params.NameAt>, undefined, undefined, Out<typeof players.PlayerData>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}'),
+  playerDay: route<Out<typeof params.NameAt>, undefined, undefined, Out<typeof players.PlayerDay>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}/day'),
+  playerHistory: route<Out<typeof params.NameAt>, In<typeof history.HistoryRangeQuery>, undefined, Out<typeof history.PlayerHistory>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}/history'),
+  cachedProfiles: route<Out<typeof params.NameAt>, undefined, undefined, Out<typeof players.CachedProfiles>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}/cached-profiles'),
+  playerToCompare: route<Out<typeof params.NameAt>, undefined, undefined, Out<typeof players.ComparePlayer>>('GET', '/api/activate/players/to-compare/player/{playerName}/location/{locationId}'),
+  headToHead: route<Out<typeof params.NameAtVersus>, undefined, undefined, Out<typeof headToHead.HeadToHead>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}/versus/{otherName}'),
+  checkPlayerLink: route<Out<typeof params.ByName>, undefined, undefined, Out<typeof admin.PlayerLinkCheck>>('GET', '/api/player-link/check-request/{playerName}'),
+  requestPlayerLink: route<undefined, undefined, In<typeof admin.PlayerLinkRequest>, Out<typeof admin.LinkDecision>>('POST', '/api/player-link/request'),
+  playerLinks: route<undefined, undefined, undefined, Array<Out<typeof admin.PlayerLink>>>('GET', '/api/player-link'),
+  approvePlayerLink: route<Out<typeof params.ById>, undefined, undefined, Out<typeof admin.LinkDecision>>('PUT', '/api/player-link/approve/{id}'),
+  denyPlayerLink: route<Out<typeof params.ById>, undefined, undefined, Out<typeof admin.LinkDecision>>('PUT', '/api/player-link/deny/{id}'),
+  resetPlayerLink: route<Out<typeof params.ById>, undefined, undefined, Out<typeof admin.LinkDecision>>('PUT', '/api/player-link/reset/{id}'),
+  adminLocations: route<undefined, undefined, undefined, Array<Out<typeof admin.AdminLocation>>>('GET', '/api/locations'),
+  addLocation: route<undefined, undefined, In<typeof admin.LocationInput>, Out<typeof admin.AdminLocation>>('POST', '/api/locations'),
+  updateLocation: route<Out<typeof params.ById>, undefined, In<typeof admin.LocationInput>, Out<typeof admin.AdminLocation>>('PUT', '/api/locations/{id}'),
+  deleteLocation: route<Out<typeof params.ById>, undefined, undefined, Out<typeof params.Deleted>>('DELETE', '/api/locations/{id}'),
+  addBadge: route<undefined, undefined, In<typeof admin.BadgeInput>, Out<typeof badges.Badge>>('POST', '/api/badges'),
+  updateBadge: route<Out<typeof params.ById>, undefined, In<typeof admin.BadgeInput>, Out<typeof badges.Badge>>('PUT', '/api/badges/{id}'),
+  deleteBadge: route<Out<typeof params.ById>, undefined, undefined, Out<typeof params.Deleted>>('DELETE', '/api/badges/{id}'),
+  challenges: route<undefined, undefined, undefined, Array<Out<typeof admin.Challenge>>>('GET', '/api/challenges'),
+  challenge: route<Out<typeof params.ById>, undefined, undefined, Out<typeof admin.Challenge>>('GET', '/api/challenges/{id}'),
+  updateChallenge: route<Out<typeof params.ById>, undefined, In<typeof admin.ChallengeInput>, Out<typeof admin.Challenge>>('PUT', '/api/challenges/{id}'),
+  deleteChallenge: route<Out<typeof params.ById>, undefined, undefined, Out<typeof params.Deleted>>('DELETE', '/api/challenges/{id}'),
+  users: route<undefined, undefined, undefined, Array<Out<typeof admin.AdminUser>>>('GET', '/api/users'),
+  setUserRole: route<Out<typeof params.ById>, undefined, In<typeof admin.RoleChange>, Out<typeof admin.AdminUser>>('PUT', '/api/users/{id}/role'),
+  heldScores: route<undefined, undefined, undefined, Array<Out<typeof reviews.HeldScore>>>('GET', '/api/admin/held-scores'),
+  acceptHeldScore: route<Out<typeof params.ById>, undefined, In<typeof reviews.ReviewNote>, Out<typeof reviews.HeldDecision>>('POST', '/api/admin/held-scores/{id}/accept'),
+  rejectHeldScore: route<Out<typeof params.ById>, undefined, In<typeof reviews.ReviewNote>, Out<typeof reviews.HeldDecision>>('POST', '/api/admin/held-scores/{id}/reject'),
+  voidScore: route<undefined, undefined, In<typeof reviews.VoidRequest>, Out<typeof reviews.VoidResult>>('POST', '/api/admin/voided-scores'),
+  voidedScores: route<undefined, undefined, undefined, Array<Out<typeof reviews.VoidedScore>>>('GET', '/api/admin/voided-scores'),
+  restoreScore: route<Out<typeof params.ById>, undefined, In<typeof reviews.ReviewNote>, Out<typeof reviews.VoidResult>>('POST', '/api/admin/voided-scores/{id}/restore'),
+  scoreAudit: route<undefined, undefined, undefined, Array<Out<typeof reviews.ScoreAuditEntry>>>('GET', '/api/admin/score-audit'),
+  activateLocations: route<undefined, undefined, undefined, Array<Out<typeof locations.ActivateLocation>>>('GET', '/api/activate/locations'),
+  strategyGame: route<Out<typeof params.ById>, undefined, undefined, Out<typeof strategy.StrategyGame>>('GET', '/games/strategy/{id}'),
+  teams: route<undefined, undefined, undefined, Array<Out<typeof league.Team>>>('GET', '/api/agl/teams'),
+  badges: route<undefined, undefined, undefined, Array<Out<typeof badges.Badge>>>('GET', '/api/badges'),
+  playerBadges: route<Out<typeof params.ByName>, undefined, undefined, Array<Out<typeof badges.PlayerBadge>>>('GET', '/api/activate/badges/{playerName}'),
+  playerBadgesToCompare: route<Out<typeof params.ByName>, undefined, undefined, Array<Out<typeof badges.PlayerBadge>>>('GET', '/api/activate/badges/to-compare/{playerName}'),
+  classicPlayerLocations: route<Out<typeof params.ByName>, undefined, undefined, Array<Out<typeof locations.ClassicLocation>>>('GET', '/data/processed-playerlocations/{playerName}'),
+  classicAllLocations: route<Out<typeof params.ByName>, undefined, undefined, Out<typeof classic.ClassicAllLocations>>('GET', '/data/locations/allLocations/processed-players/{playerName}'),
+  classicPlayer: route<Out<typeof params.NameAtLoc>, undefined, undefined, Out<typeof classic.ClassicPlayerInfo>>('GET', '/data/locations/{loc}/processed-players/{playerName}'),
+  classicCompare: route<Out<typeof params.NameAtLoc>, undefined, undefined, Out<typeof classic.ClassicComparePlayer>>('GET', '/data/locations/{loc}/processed-compareplayers/{playerName}'),
+  classicYesterday: route<Out<typeof params.NameAtLoc>, undefined, undefined, Out<typeof classic.ClassicYesterday>>('GET', '/locations/{loc}/players/{playerName}/yesterday'),
+  playerCard: route<Out<typeof params.NameAt>, undefined, undefined, unknown>('GET', '/api/cards/player/{playerName}/location/{locationId}/card.png'),
+  venueCard: route<Out<typeof params.AtVenue>, undefined, undefined, unknown>('GET', '/api/cards/location/{locationId}/card.png'),
+  playerFeed: route<Out<typeof params.ByName>, undefined, undefined, unknown>('GET', '/api/feeds/player/{playerName}/atom.xml'),
+  venueFeed: route<Out<typeof params.AtVenue>, undefined, undefined, unknown>('GET', '/api/feeds/location/{locationId}/atom.xml'),
+  venueScreen: route<Out<typeof params.ById>, undefined, undefined, Out<typeof venueScreen.VenueScreen>>('GET', '/api/locations/{id}/screen'),
+  venueEvents: route<Out<typeof params.ById>, undefined, undefined, unknown>('GET', '/api/locations/{id}/events'),
+  leaderboard: route<Out<typeof params.BoardAt>, undefined, undefined, Out<typeof leaderboards.Leaderboard>>('GET', '/api/leaderboards/{city}'),
+  periodBoard: route<Out<typeof params.PeriodBoardAt>, undefined, undefined, Out<typeof periodBoards.PeriodBoard>>('GET', '/api/leaderboards/{city}/{period}'),
+  playNext: route<Out<typeof params.NameAt>, undefined, undefined, Out<typeof insights.PlayNext>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}/play-next'),
+  recentBests: route<Out<typeof params.NameAt>, undefined, undefined, Out<typeof insights.RecentBests>>('GET', '/api/activate/players/player/{playerName}/location/{locationId}/recent'),
+  suggestPlayers: route<undefined, In<typeof suggestions.SuggestQuery>, undefined, Array<Out<typeof suggestions.PlayerSuggestion>>>('GET', '/api/players/suggest'),
+  movers: route<undefined, In<typeof movers.MoversQuery>, undefined, Out<typeof movers.Movers>>('GET', '/api/movers'),
+  levelBoard: route<Out<typeof params.LevelAt>, In<typeof levelBoards.LevelBoardQuery>, undefined, Out<typeof levelBoards.LevelBoard>>('GET', '/api/levels/{locationId}/{gameId}/{level}'),
+  healthCheck: route<undefined, undefined, undefined, Out<typeof system.HealthCheck>>('GET', '/api/health-check'),
+  lastUpdated: route<undefined, undefined, undefined, Out<typeof system.LastUpdated>>('GET', '/lastUpdated'),
+  openapi: route<undefined, undefined, undefined, Out<typeof system.OpenApiDocument>>('GET', '/api/openapi.json'),
+  authMe: route<undefined, undefined, undefined, Out<typeof auth.AuthState>>('GET', '/api/auth/me'),
+  logout: route<undefined, In<typeof auth.ReturnToQuery>, undefined, unknown>('GET', '/auth/logout'),
+  login: route<Out<typeof params.Provider>, In<typeof auth.ReturnToQuery>, undefined, unknown>('GET', '/auth/{provider}'),
+  loginCallback: route<Out<typeof params.Provider>, In<typeof auth.CallbackQuery>, undefined, unknown>('GET', '/auth/{provider}/callback'),
+  pushKey: route<undefined, undefined, undefined, Out<typeof push.PushKey>>('GET', '/api/push/key'),
+  pushSubscribe: route<undefined, undefined, In<typeof push.PushSubscribe>, Out<typeof push.PushSubscribed>>('POST', '/api/push/subscriptions'),
+  pushUnsubscribe: route<undefined, undefined, In<typeof push.PushUnsubscribe>, Out<typeof push.PushUnsubscribed>>('POST', '/api/push/unsubscribe'),
+  ingest: route('POST', '/api/ingest'),
+  ingestCatalog: route('POST', '/api/ingest/catalog'),
+  rollover: route('POST', '/api/jobs/rollover'),
+  discordInteractions: route('POST', '/api/discord/interactions'),
+  playersGlance: route<undefined, In<typeof friends.GlanceQuery>, undefined, Out<typeof friends.PlayersGlance>>('GET', '/api/players/glance'),
+  levelBoardPlayers: route<Out<typeof params.LevelAt>, In<typeof friends.GlanceQuery>, undefined, Out<typeof friends.LevelBoardPlayers>>('GET', '/api/levels/{locationId}/{gameId}/{level}/players'),
+  followedPlayers: route<undefined, undefined, undefined, Out<typeof friends.FollowedList>>('GET', '/api/auth/friends'),
+  followPlayers: route<undefined, undefined, In<typeof friends.FollowRequest>, Out<typeof friends.FollowedList>>('POST', '/api/auth/friends'),
+  unfollowPlayer: route<Out<typeof params.ByName>, undefined, undefined, Out<typeof friends.FollowedList>>('DELETE', '/api/auth/friends/{playerName}'),
+  dailyStats: route<undefined, undefined, undefined, Out<typeof stats.DailyStats>>('GET', '/api/stats/daily'),
+  countVisit: route<undefined, undefined, undefined, Out<typeof stats.VisitCounted>>('POST', '/api/stats/visits'),
+  exportData: route<Out<typeof params.ByName>, In<typeof csvExport.ExportQuery>, undefined, unknown>('GET', '/players/exportData/{playerName}'),
 };

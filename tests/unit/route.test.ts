@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROUTES_FILE, routesModule } from '../../scripts/commands/routes-module';
 import { fillPath, pathParamNames } from '../../src/contract/route';
 import { routes } from '../../src/contract/routes';
-import { endpointsByName as endpoints } from '../../src/server/endpoints';
+import { endpointList, endpointsByName as endpoints } from '../../src/server/endpoints';
 import { API_PREFIXES, isApiPath } from '../../src/server/http/api-paths';
 
 describe('routes', () => {
@@ -21,6 +23,13 @@ describe('routes', () => {
   });
 });
 
+describe("the browser's route list", () => {
+  // Written from the endpoints' definitions: a new, renamed or retyped endpoint changes it.
+  it('is the one `npm run docs:api` writes from the endpoints as they are', async () => {
+    expect(readFileSync(ROUTES_FILE, 'utf8')).toBe(await routesModule(endpointList));
+  });
+});
+
 describe('the way in', () => {
   // Production's HTTP server and the dev server's middleware both send a request to the API by
   // isApiPath: a route outside the prefixes would be a page in both, a prefix without routes a
@@ -36,8 +45,7 @@ describe('the way in', () => {
 });
 
 describe('docs/api.md', () => {
-  it('documents every endpoint (regenerate with npm run docs:api)', async () => {
-    const { readFileSync } = await import('node:fs');
+  it('documents every endpoint (regenerate with npm run docs:api)', () => {
     const doc = readFileSync('docs/api.md', 'utf8');
     for (const e of Object.values(endpoints)) expect(doc).toContain(`### \`${e.method} ${e.path}\``);
   });

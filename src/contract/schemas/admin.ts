@@ -143,3 +143,12 @@ export const AdminUser = z
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;
+
+/** What a claim's request and every decision on it answer: the claim's id. */
+export const LinkDecision = z.object({ playerLinkId: z.number().int() });
+
+/** Whether a profile may be claimed by the one asking. */
+export const PlayerLinkCheck = z.object({ canRequest: z.boolean() });
+
+/** A user's new role. */
+export const RoleChange = z.object({ role: z.enum(['user', 'admin']) });

@@ -34,3 +34,30 @@ export const AuthState = z
   })
   .meta({ id: 'AuthState' });
 export type AuthState = z.infer<typeof AuthState>;
+
+/** The query of a login or a logout: where to come back to (the server keeps it on this site). */
+export const ReturnToQuery = z.object({
+  returnTo: z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ description: 'A page of this site to come back to (anything else goes to the home page)' }),
+});
+
+/**
+ * What a login provider sends back: the state and the code, or an error; anything else it adds
+ * (Google's scope, iss...) is read with the code by the provider's library.
+ */
+export const CallbackQuery = z.looseObject({
+  state: z.string().min(1).optional().meta({ description: 'The single-use state the login started with' }),
+  code: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'The authorization code, exchanged with its PKCE verifier' }),
+  error: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Set when the user declined: the browser goes back without logging in' }),
+});

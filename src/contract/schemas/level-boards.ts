@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerName } from './common';
 
 /** One row of a level's top 10 at a venue. */
 export const LevelBoardEntry = z
@@ -66,3 +67,6 @@ export const LevelBoard = z
   })
   .meta({ id: 'LevelBoard' });
 export type LevelBoard = z.infer<typeof LevelBoard>;
+
+/** Whose row a level's board shows beside its top 10. */
+export const LevelBoardQuery = z.object({ player: PlayerName.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 
 const int = () => z.number().int();
 
@@ -59,3 +60,8 @@ export const Movers = z
   })
   .meta({ id: 'Movers' });
 export type Movers = z.infer<typeof Movers>;
+
+/** Whose movers: a venue's, or the whole chain's. */
+export const MoversQuery = z.object({
+  locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }),
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { UNKNOWN_GAIN_PERIOD } from '../../domain/board-period';
 import { LEVELS_PER_GAME } from '../../domain/constants';
-import { Id, MAX_ID, PlayerName } from './common';
+import { Id, MAX_ID, NO_CONTROL_PATTERN, PlayerName, Text, VISIBLE_TEXT_PATTERN } from './common';
 
 /** Path params the endpoints share. */
 export const ByName = z.object({ playerName: PlayerName });
 export const NameAt = z.object({ playerName: PlayerName, locationId: Id });
+export const NameAtVersus = NameAt.extend({ otherName: PlayerName });
 export const NameAtLoc = z.object({ loc: Id, playerName: PlayerName });
 export const ById = z.object({ id: Id });
 export const AtVenue = z.object({ locationId: Id });
@@ -35,4 +37,16 @@ export const LevelAt = z.object({
 /** What a delete answers: the id of what went. */
 export const Deleted = z.object({
   deleted: z.number().int().meta({ description: 'The id of what was deleted' }),
+});
+
+/** A board's address, as both boards' paths take it. */
+export const BoardAddress = Text("A venue's name or id, a city, or 'world'", 100)
+  .regex(new RegExp(NO_CONTROL_PATTERN), 'A board address has no control characters.')
+  .meta({ pattern: VISIBLE_TEXT_PATTERN });
+export const BoardAt = z.object({ city: BoardAddress });
+/** A board over a period: its address, and 'month' or 'year'. */
+export const PeriodBoardAt = BoardAt.extend({
+  period: z
+    .enum(['month', 'year'], { error: UNKNOWN_GAIN_PERIOD })
+    .meta({ description: "'month' or 'year'", example: 'month' }),
 });

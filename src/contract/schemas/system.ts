@@ -17,3 +17,8 @@ export const LastUpdated = z
   })
   .meta({ id: 'LastUpdated' });
 export type LastUpdated = z.infer<typeof LastUpdated>;
+
+/** The API's own description. */
+export const OpenApiDocument = z
+  .record(z.string(), z.unknown())
+  .meta({ description: 'An OpenAPI 3.1 document' });

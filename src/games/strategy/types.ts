@@ -6,15 +6,15 @@ export interface StrategyTargetSpec {
   readonly x: number;
   readonly y: number;
   readonly isDynamic: boolean;
-  readonly axis?: Axis;
+  readonly axis?: Axis | undefined;
 }
 
 /** A red tile: stepping on it costs a life. Dynamic ones patrol like dynamic targets. */
 export interface StrategyRedSpec {
   readonly x: number;
   readonly y: number;
-  readonly isDynamic?: boolean;
-  readonly axis?: Axis;
+  readonly isDynamic?: boolean | undefined;
+  readonly axis?: Axis | undefined;
 }
 
 /** One gun of a wave's solution: the gun at (x, y), stepped onto in `direction`, fired as shot `order` (1-based). */
@@ -34,14 +34,16 @@ interface StrategyConfig {
 /**
  * A level as data. `guns` serve every wave (all are restored when a wave starts); `targets`, `reds`
  * and `solutions` hold one array per wave, in wave order; the player starts each wave on `start`.
+ * It is the API's answer as its schema gives it (the lists as plain arrays), so a level from the
+ * server and a bundled one are the same type; the game never changes a level it plays.
  */
 export interface StrategyLevel {
   readonly level: number;
   readonly start: Point;
-  readonly guns: readonly Point[];
-  readonly targets: readonly (readonly StrategyTargetSpec[])[];
-  readonly reds: readonly (readonly StrategyRedSpec[])[];
-  readonly solutions: readonly (readonly StrategySolutionStep[])[];
+  readonly guns: Point[];
+  readonly targets: StrategyTargetSpec[][];
+  readonly reds: StrategyRedSpec[][];
+  readonly solutions: StrategySolutionStep[][];
   readonly config: StrategyConfig;
 }
 

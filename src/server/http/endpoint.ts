@@ -102,8 +102,8 @@ export interface Endpoint<
   openapi: RouteConfig;
   handler: (deps: RouteDeps) => Handler<Out<P>, Out<Q>, Out<B>, Out<R>>;
   /**
-   * Types only, never set: what the browser's client calls it with (params as parsed, query and
-   * body as sent) and what it answers, for routeOf (contract/route.ts). No zod reaches the browser.
+   * Types only, never set: what a caller sends it (params as parsed, query and body as sent) and
+   * what it answers, as the browser's route list (contract/routes.ts) writes them too.
    */
   readonly types?: {
     params: Out<P>;

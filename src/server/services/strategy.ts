@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { STRATEGY_LEVEL_DATA, type StrategyLevel } from '../../games/strategy';
+import type { z } from 'zod';
+import type { StrategyGame } from '../../contract/schemas/strategy';
+import { STRATEGY_LEVEL_DATA } from '../../games/strategy';
 import type { Db } from '../db/client';
 import { strategyLevels } from '../db/schema';
 
@@ -13,12 +15,16 @@ export async function syncStrategyLevels(db: Db): Promise<void> {
   }
 }
 
-/** A strategy level's data, if that level exists. */
-export async function strategyLevelData(db: Db, level: number): Promise<StrategyLevel | undefined> {
+/** A strategy level's data, if that level exists, as the API answers it. */
+export async function strategyLevelData(
+  db: Db,
+  level: number,
+): Promise<z.output<typeof StrategyGame> | undefined> {
   const rows = await db
     .select({ data: strategyLevels.data })
     .from(strategyLevels)
     .where(eq(strategyLevels.level, level))
     .limit(1);
-  return rows[0]?.data as StrategyLevel | undefined;
+  // The column holds the bundled designs as written above, which the contract's schema describes.
+  return rows[0]?.data as z.output<typeof StrategyGame> | undefined;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { CallbackQuery } from '../../../contract/schemas/auth';
 import { Provider } from '../../../contract/schemas/params';
 import {
   clearCookie,
@@ -15,24 +15,6 @@ import { randomToken, sameSecret } from '../../auth/tokens';
 import { findOrCreateUser } from '../../auth/users';
 import { defineEndpoint } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-
-/**
- * What the provider sends back: the state and the code, or an error; anything else it adds (Google's
- * scope, iss...) is read with the code by the provider's library.
- */
-const CallbackQuery = z.looseObject({
-  state: z.string().min(1).optional().meta({ description: 'The single-use state the login started with' }),
-  code: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({ description: 'The authorization code, exchanged with its PKCE verifier' }),
-  error: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({ description: 'Set when the user declined: the browser goes back without logging in' }),
-});
 
 /** The provider's return: a new session from the login that started in this browser, then back to the page. */
 export const loginCallback = defineEndpoint(

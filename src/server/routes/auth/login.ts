@@ -1,3 +1,4 @@
+import { ReturnToQuery } from '../../../contract/schemas/auth';
 import { Provider } from '../../../contract/schemas/params';
 import { safeReturnPath } from '../../../domain/return-path';
 import { LOGIN_COOKIE, writeCookie } from '../../auth/cookies';
@@ -6,7 +7,6 @@ import { expectedOrigin } from '../../auth/middleware';
 import { LoginError, LoginProviders } from '../../auth/providers';
 import { defineEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
-import { ReturnToQuery } from './return-to';
 
 /** How long a login may take at the provider before its state expires. */
 const LOGIN_TTL_MS = 10 * 60_000;

@@ -1,4 +1,5 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import { ReturnToQuery } from '../../../contract/schemas/auth';
 import { safeReturnPath } from '../../../domain/return-path';
 import { clearCookie, readCookie, SESSION_COOKIE } from '../../auth/cookies';
 import { LOGOUT_PAGE_POLICY, logoutConfirmPage } from '../../auth/logout-page';
@@ -6,7 +7,6 @@ import { expectedOrigin } from '../../auth/middleware';
 import { isSameOriginRequest } from '../../auth/same-origin';
 import { endSession } from '../../auth/sessions';
 import { defineEndpoint } from '../../http/endpoint';
-import { ReturnToQuery } from './return-to';
 
 /** The page that a cross-site logout gets: the declaration's redirect is the same-site answer only. */
 const CONFIRM_PAGE: ResponseConfig = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../../../contract/schemas/common';
+import { ExportQuery } from '../../../contract/schemas/csv-export';
 import { ByName } from '../../../contract/schemas/params';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '../../../domain/messages';
 import { defineEndpoint } from '../../http/endpoint';
@@ -40,15 +40,7 @@ export const exportData = defineEndpoint(
     tag: 'Players',
     access: 'public',
     params: ByName,
-    query: z.object({
-      locationId: Id.optional().meta({ description: "A venue's id (default: the player's best venue)" }),
-      layout: z.enum(['rows', 'levels']).optional().meta({ description: "'levels': the older UI's sheet" }),
-      locale: z.string().max(35).optional().meta({
-        description:
-          'BCP 47 locale for numbers and the date (default from Accept-Language; one the server does not know is ignored)',
-        example: 'en-GB',
-      }),
-    }),
+    query: ExportQuery,
     headers: z.object({
       'Accept-Language': z.string().optional().meta({
         description: 'The locale when the query names none (default en-GB)',

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { PeriodBoardAt } from '../../../contract/schemas/params';
 import { PeriodBoard } from '../../../contract/schemas/period-boards';
-import { UNKNOWN_GAIN_PERIOD } from '../../../domain/board-period';
 import { defineEndpoint } from '../../http/endpoint';
-import { BOARD_NOT_FOUND, BoardAddress, scopeOf } from './board-scope';
+import { BOARD_NOT_FOUND, scopeOf } from './board-scope';
 
 /** A board of the points gained over this month or this year. */
 export const periodBoard = defineEndpoint(
@@ -14,12 +13,7 @@ export const periodBoard = defineEndpoint(
       "A board over this month or this year: the points each player gained at a venue over the period's closed days, from the kept daily history (the total at the last close less the total before the period). Addressed as the day's board is",
     tag: 'Leaderboards',
     access: 'public',
-    params: z.object({
-      city: BoardAddress,
-      period: z
-        .enum(['month', 'year'], { error: UNKNOWN_GAIN_PERIOD })
-        .meta({ description: "'month' or 'year'", example: 'month' }),
-    }),
+    params: PeriodBoardAt,
     response: PeriodBoard,
     errors: {
       400: 'The name is blank or too long, or the period is not month or year',

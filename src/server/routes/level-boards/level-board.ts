@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { PlayerName } from '../../../contract/schemas/common';
-import { LevelBoard } from '../../../contract/schemas/level-boards';
+import { LevelBoard, LevelBoardQuery } from '../../../contract/schemas/level-boards';
 import { LevelAt } from '../../../contract/schemas/params';
 import { LOCATION_NOT_FOUND, NO_PLAYER_FOUND } from '../../../domain/messages';
 import { defineEndpoint } from '../../http/endpoint';
@@ -17,7 +15,7 @@ export const levelBoard = defineEndpoint(
     tag: 'Leaderboards',
     access: 'public',
     params: LevelAt,
-    query: z.object({ player: PlayerName.optional() }),
+    query: LevelBoardQuery,
     response: LevelBoard,
     errors: {
       400: 'The game id or level is malformed, the venue has no such game, or the player name is malformed',

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import { ById } from '../../../contract/schemas/params';
 import { StrategyGame } from '../../../contract/schemas/strategy';
-import type { StrategyLevel } from '../../../games/strategy/types';
 import { defineEndpoint } from '../../http/endpoint';
 import { strategyLevelData } from '../../services/strategy';
 import { found } from '../lookups';
@@ -16,7 +14,7 @@ export const strategyGame = defineEndpoint(
     tag: 'Games',
     access: 'public',
     params: ById,
-    response: StrategyGame as unknown as z.ZodType<StrategyLevel>,
+    response: StrategyGame,
     errors: { 400: 'The level is not a number', 404: 'Game not found' },
   },
   ({ database }) =>

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { Id } from '../../../contract/schemas/common';
-import { Movers } from '../../../contract/schemas/movers';
+import { Movers, MoversQuery } from '../../../contract/schemas/movers';
 import { dayClock } from '../../config';
 import { defineEndpoint } from '../../http/endpoint';
 
@@ -14,9 +12,7 @@ export const movers = defineEndpoint(
       "What moved since yesterday's close on a venue's board (locationId) or the chain's: the biggest climbers, players new on the board and level tops beaten",
     tag: 'Leaderboards',
     access: 'public',
-    query: z.object({
-      locationId: Id.optional().meta({ description: "A venue's id; without it, the whole chain" }),
-    }),
+    query: MoversQuery,
     response: Movers,
     errors: { 400: 'The venue id is not a number', 404: 'No venue has that id' },
   },

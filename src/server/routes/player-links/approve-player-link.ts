@@ -1,6 +1,7 @@
+import { LinkDecision } from '../../../contract/schemas/admin';
 import { ById } from '../../../contract/schemas/params';
 import { defineEndpoint } from '../../http/endpoint';
-import { decide, LinkDecision } from './decide-link';
+import { decide } from './decide-link';
 
 /** An admin's approval of a claim: the profile becomes the user's. */
 export const approvePlayerLink = defineEndpoint(

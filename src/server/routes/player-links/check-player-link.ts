@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { PlayerLinkCheck } from '../../../contract/schemas/admin';
 import { ByName } from '../../../contract/schemas/params';
 import { defineEndpoint } from '../../http/endpoint';
 import { canRequestLink } from '../../services/player-links';
@@ -14,7 +14,7 @@ export const checkPlayerLink = defineEndpoint(
     tag: 'Accounts',
     access: 'public',
     params: ByName,
-    response: z.object({ canRequest: z.boolean() }),
+    response: PlayerLinkCheck,
     errors: { 400: 'The name is blank, too long or malformed' },
   },
   ({ database }) =>

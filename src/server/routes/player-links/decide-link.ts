@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import type { RouteDeps } from '../../deps';
 import { decideLink } from '../../services/player-links';
-
-/** What a claim's request and every decision on it answer: the claim's id. */
-export const LinkDecision = z.object({ playerLinkId: z.number().int() });
 
 /** The handler of an admin's decision on a claim (approve, deny, reset): the claim's id once decided. */
 export const decide =

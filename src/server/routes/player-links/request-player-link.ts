@@ -1,8 +1,7 @@
-import { PlayerLinkRequest } from '../../../contract/schemas/admin';
+import { LinkDecision, PlayerLinkRequest } from '../../../contract/schemas/admin';
 import { defineEndpoint } from '../../http/endpoint';
 import { currentUser } from '../../http/guards';
 import { requestLink } from '../../services/player-links';
-import { LinkDecision } from './decide-link';
 
 /** A logged-in user's claim of a profile, pending until an admin decides it. */
 export const requestPlayerLink = defineEndpoint(

@@ -1,6 +1,7 @@
+import { LinkDecision } from '../../../contract/schemas/admin';
 import { ById } from '../../../contract/schemas/params';
 import { defineEndpoint } from '../../http/endpoint';
-import { decide, LinkDecision } from './decide-link';
+import { decide } from './decide-link';
 
 /** A decided claim put back to pending, for an admin who decided too soon. */
 export const resetPlayerLink = defineEndpoint(

@@ -1,6 +1,5 @@
-import { PlayerName } from '../../../contract/schemas/common';
 import { HeadToHead } from '../../../contract/schemas/head-to-head';
-import { NameAt } from '../../../contract/schemas/params';
+import { NameAtVersus } from '../../../contract/schemas/params';
 import { headToHead, keyOf } from '../../../domain/head-to-head';
 import { NO_PLAYER_FOUND } from '../../../domain/messages';
 import { defineEndpoint } from '../../http/endpoint';
@@ -19,7 +18,7 @@ export const headToHeadAt = defineEndpoint(
       'Two players head to head at a venue: the levels both played where the other is just ahead and where the player is, the closest first',
     tag: 'Players',
     access: 'public',
-    params: NameAt.extend({ otherName: PlayerName }),
+    params: NameAtVersus,
     response: HeadToHead,
     errors: { 404: NO_PLAYER_FOUND },
   },

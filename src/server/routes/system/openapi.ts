@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { OpenApiDocument } from '../../../contract/schemas/system';
 import { defineEndpoint } from '../../http/endpoint';
 
 /** This API's own description, as OpenAPI 3.1, generated from the endpoints' declarations. */
@@ -10,7 +10,7 @@ export const openapi = defineEndpoint(
     summary: 'This API described as OpenAPI 3.1',
     tag: 'System',
     access: 'public',
-    response: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1 document' }),
+    response: OpenApiDocument,
   },
   // openApiDocument (server/openapi.ts), handed in: importing it would be a loop, as the document
   // is made from every endpoint, this one among them.

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AdminUser } from '../../../contract/schemas/admin';
+import { AdminUser, RoleChange } from '../../../contract/schemas/admin';
 import { ById } from '../../../contract/schemas/params';
 import { maskEmail } from '../../../domain/email';
 import { listUsers, setRole } from '../../auth/users';
@@ -17,7 +16,7 @@ export const setUserRole = defineEndpoint(
     tag: 'Admin',
     access: 'admin',
     params: ById,
-    body: z.object({ role: z.enum(['user', 'admin']) }),
+    body: RoleChange,
     response: AdminUser,
     errors: {
       400: "The body is malformed: role is missing or not 'user' or 'admin'",
