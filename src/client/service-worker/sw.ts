@@ -54,7 +54,10 @@ interface WorkerScope {
   registration: ServiceWorkerRegistration;
   location: Location;
 }
-const worker = self as unknown as WorkerScope;
+// This module's `self` is the worker's scope (the project's types are the page's, whose `self` is a
+// window): a declaration in module scope names it so, in place of the page's.
+declare const self: WorkerScope;
+const worker = self;
 
 const ASSETS = `assets-${BUILD_ID}`;
 const PAGES = KEPT_PAGES_CACHE;

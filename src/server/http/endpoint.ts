@@ -15,8 +15,8 @@ export interface EndpointSpec<
   Name extends string = string,
   M extends Method = Method,
   Path extends string = string,
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
 > {
@@ -92,8 +92,8 @@ export interface Endpoint<
   Name extends string = string,
   M extends Method = Method,
   Path extends string = string,
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
 > extends EndpointSpec<Name, M, Path, P, Q, B, R> {
@@ -124,10 +124,13 @@ export type AnyEndpoint = Endpoint<string, Method, string, any, any, any, any>;
  * see the bytes first, as a signature check does) is documented by its JSON Schema, which
  * @hono/zod-openapi documents but does not check; any other is the zod schema it checks.
  */
-function bodySchema(schema: z.ZodType, consumes: string | undefined) {
+function bodySchema(
+  schema: z.ZodType,
+  consumes: string | undefined,
+): NonNullable<ZodMediaTypeObject['schema']> {
   if (consumes === undefined) return schema;
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input' });
-  return json as Exclude<ZodMediaTypeObject['schema'], z.ZodType>;
+  return json as Exclude<ZodMediaTypeObject['schema'], z.ZodType | undefined>;
 }
 
 /**
@@ -139,8 +142,8 @@ export function defineEndpoint<
   const Name extends string,
   const M extends Method,
   const Path extends string,
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
 >(
@@ -155,12 +158,12 @@ export function defineEndpoint<
         content: { [spec.consumes ?? 'application/json']: { schema: bodySchema(spec.body, spec.consumes) } },
       }
     : undefined;
-  const request = {
+  const request: RouteConfig['request'] = {
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(body ? { body } : {}),
-  } as unknown as RouteConfig['request'];
+  };
   const openapi = createRoute({
     method: spec.method.toLowerCase() as Lowercase<Method>,
     path: spec.path,
