@@ -16,7 +16,7 @@ export interface AtomEntry {
 }
 
 /** A feed and its entries, newest first. */
-export interface AtomFeed {
+interface AtomFeed {
   id: string;
   title: string;
   subtitle: string;

@@ -23,7 +23,7 @@ export function standingContext(standing: number, players: number, venue: string
 }
 
 /** A level as a snapshot and the live data both hold it. */
-export interface HeldLevel {
+interface HeldLevel {
   gameId: number;
   levelId: number;
   highScore: number;

@@ -85,7 +85,7 @@ export function meAndFollowed(me: string | undefined, followed: readonly string[
 }
 
 /** A row of a friends' view, before it is ranked. */
-export interface FriendFigure {
+interface FriendFigure {
   playerName: string;
   score: number;
 }
@@ -101,7 +101,7 @@ export function rankAmongFriends<T extends FriendFigure>(rows: readonly T[]): Ar
 }
 
 /** A player's figures at one venue, as a glance at players answers them. */
-export interface VenueFigures {
+interface VenueFigures {
   locationId: number;
   locationName: string;
   totalScore: number;
@@ -129,7 +129,7 @@ export function periodFigure(v: VenueFigures, period: BoardPeriod): number {
 }
 
 /** A row of a venue's (or the world's) board in its friends' view. */
-export interface FriendOnBoard extends FriendFigure {
+interface FriendOnBoard extends FriendFigure {
   locationId: number;
   venue: string;
   standing: number;
@@ -172,7 +172,7 @@ export function friendsOnBoard(
 }
 
 /** A player's place on a level's board, as the level's friends' view reads it. */
-export type LevelPlace =
+type LevelPlace =
   | { playerName: string; played: true; position: number; score: number; gainedToday: number }
   | { playerName: string; played: false };
 

@@ -5,7 +5,7 @@
  */
 
 /** A level as the games page has it: the player's best there. */
-export interface DuelLevel {
+interface DuelLevel {
   gameId: number;
   /** 0..9 (shown as 1..10). */
   levelId: number;

@@ -23,14 +23,10 @@ export const HISTORY_RANGE_LABELS: Record<HistoryRange, string> = {
 };
 
 /** The range's words for sentences ('in the last 90 days'). */
-export function rangeWords(range: HistoryRange): string {
+function rangeWords(range: HistoryRange): string {
   if (range === 'all') return 'so far';
   if (range === '365') return 'in the last year';
   return `in the last ${range} days`;
-}
-
-export function isHistoryRange(value: string): value is HistoryRange {
-  return (HISTORY_RANGES as readonly string[]).includes(value);
 }
 
 /** The first day a range covers when today is `today`, or undefined for 'all'. */
@@ -62,7 +58,7 @@ export function withNow(
 }
 
 /** The best moments of a history: the best (lowest) position and the highest total. */
-export interface HistoryPeaks {
+interface HistoryPeaks {
   bestPosition: HistoryPoint;
   highestTotal: HistoryPoint;
 }

@@ -13,11 +13,6 @@ export function levelBoardPath(
   return playerPath(playerName, locationId, 'games').replace(/\/games$/, `/level/${gameId}/${level}`);
 }
 
-/** The accessible name of a link to a level's board: 'Flash Mines level 3 board'. */
-export function levelBoardLabel(gameName: string, level: number): string {
-  return `${gameName} level ${level} board`;
-}
-
 /** A day as players read it, in the chain's time zone: '19 Nov 2026'. */
 export function formatDay(instant: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {

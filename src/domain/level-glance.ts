@@ -8,16 +8,16 @@ import { isTopScore } from './levels';
  */
 
 /** A level as the games view reads it: the player's best score and the venue's top score. */
-export interface GlanceLevel {
+interface GlanceLevel {
   highScore: number;
   topScore: number;
 }
 
 /** How close to the top counts as "within reach": 5% of the level's top score. */
-export const NEAR_TOP_SHARE = 0.05;
+const NEAR_TOP_SHARE = 0.05;
 
 /** A level never scored on: a score of 0 (shown as '—', not 0). */
-export function isUnplayed(highScore: number): boolean {
+function isUnplayed(highScore: number): boolean {
   return highScore <= 0;
 }
 
@@ -43,7 +43,7 @@ export function isNearTop(level: GlanceLevel): boolean {
 }
 
 /** A game's levels summed up for its header. */
-export interface GameSummary {
+interface GameSummary {
   played: number;
   levels: number;
   tops: number;

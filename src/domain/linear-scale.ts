@@ -3,7 +3,7 @@
  * d3-scale's scaleLinear, whose ticks, formats and interpolators weighed 10.8 KB gzipped in the
  * browser (docs/decisions.md, "The history chart").
  */
-export interface LinearScale {
+interface LinearScale {
   (value: number): number;
   invert(position: number): number;
 }

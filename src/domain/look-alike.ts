@@ -68,7 +68,7 @@ function scriptsOfCharacter(char: string): string[] | undefined {
 }
 
 /** What makes a name a look-alike of the name it reads as. */
-export type LookAlikeReason = 'mixed-scripts' | 'invisible-characters' | 'compatibility-forms';
+type LookAlikeReason = 'mixed-scripts' | 'invisible-characters' | 'compatibility-forms';
 
 /** What marks a name as a look-alike. */
 interface LookAlike {

@@ -5,11 +5,11 @@
  */
 
 /** Climbers shown: the five who gained the most positions. */
-export const CLIMBERS_SHOWN = 5;
+const CLIMBERS_SHOWN = 5;
 /** Players new on the board shown (best placed first). */
-export const NEW_PLAYERS_SHOWN = 5;
+const NEW_PLAYERS_SHOWN = 5;
 /** New top scores shown (latest first). */
-export const NEW_TOPS_SHOWN = 10;
+const NEW_TOPS_SHOWN = 10;
 
 /** What the picks read of a board entry. */
 interface MoverCandidate {

@@ -9,7 +9,7 @@ import { sameName } from './player-name';
  */
 
 /** A kind of page kept for offline use: the paths it covers, and how many of them are kept. */
-export interface KeptPageKind {
+interface KeptPageKind {
   kind: string;
   path: RegExp;
   /** The newest this many are kept; an older one is dropped when a newer one is saved. */
@@ -23,7 +23,7 @@ export interface KeptPageKind {
  * as the recent players the landing lists) and the friends list. The landing with a search in its
  * address is a visitor's own answer, not kept.
  */
-export const KEPT_PAGE_KINDS: readonly KeptPageKind[] = [
+const KEPT_PAGE_KINDS: readonly KeptPageKind[] = [
   { kind: 'landing', path: /^\/$/, keep: 1 },
   { kind: 'summary', path: /^\/player\/[^/?]+\/location\/\d+\/summary(\?.*)?$/, keep: 8 },
   { kind: 'friends', path: /^\/friends(\?.*)?$/, keep: 1 },

@@ -7,7 +7,7 @@ import { formatNumber } from './format';
  */
 
 /** Someone else's score beat a top score the player held. */
-export interface TopTaken {
+interface TopTaken {
   kind: 'top';
   by: string;
   venue: string;
@@ -19,7 +19,7 @@ export interface TopTaken {
 }
 
 /** Someone else's total passed the player's on a venue's board. */
-export interface BoardPassed {
+interface BoardPassed {
   kind: 'passed';
   by: string;
   venue: string;

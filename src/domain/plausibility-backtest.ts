@@ -22,13 +22,13 @@ import type { BacktestScore } from './play-next-backtest';
  */
 
 /** The level's tops when a fault is injected: the venue's, and the chain's (every venue's). */
-export interface Tops {
+interface Tops {
   venue: number;
   chain: number;
 }
 
 /** A kind of injected fault: the value it sends given the level's tops, or undefined to skip. */
-export interface Fault {
+interface Fault {
   label: string;
   value: (tops: Tops) => number | undefined;
 }
@@ -39,7 +39,7 @@ const timesVenueTop =
     venue > 0 ? venue * times : undefined;
 
 /** The faults injected by default: a misread digit or two, and the incident's 900,000. */
-export const FAULTS: readonly Fault[] = [
+const FAULTS: readonly Fault[] = [
   { label: "2× the venue's top", value: timesVenueTop(2) },
   { label: "3× the venue's top", value: timesVenueTop(3) },
   { label: "10× the venue's top", value: timesVenueTop(10) },
@@ -56,7 +56,7 @@ export interface FaultFigures {
   held: number;
 }
 
-export interface PlausibilityFigures {
+interface PlausibilityFigures {
   scores: number;
   /** Scores the rule would have held: all genuine, so all false holds. */
   held: number;
@@ -77,7 +77,7 @@ export interface PlausibilityFigures {
   faults: FaultFigures[];
 }
 
-export interface BacktestOptions {
+interface BacktestOptions {
   rule?: PlausibilityRule;
   faults?: readonly Fault[];
   /** Inject the faults beside every this-many-th score. */

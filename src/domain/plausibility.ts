@@ -90,9 +90,9 @@ export interface KeptLevel {
   maximum?: number | undefined;
 }
 
-export type PlausibilityReason = 'at-or-below-top' | 'within-bound' | 'above-bound' | 'above-maximum';
+type PlausibilityReason = 'at-or-below-top' | 'within-bound' | 'above-bound' | 'above-maximum';
 
-export interface Plausibility {
+interface Plausibility {
   held: boolean;
   /** The bound the score was judged against (the kept one, floored at the current top). */
   bound: number;
@@ -167,7 +167,7 @@ export interface VenueBest {
 }
 
 /** A level's kept bound at a venue; a level with no bound (nothing to learn from) has none. */
-export interface KeptBound {
+interface KeptBound {
   locationId: number;
   gameId: number;
   level: number;

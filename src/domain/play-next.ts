@@ -26,7 +26,7 @@ import { formatNumber } from './format';
  */
 
 /** A crown is within reach this close below the top (5%). */
-export const CROWN_MARGIN = 0.05;
+const CROWN_MARGIN = 0.05;
 /** The share of the top expected where the player has played nothing to go by. */
 export const DEFAULT_SHARE = 0.5;
 /** How far (in levels) a level of the same game still counts as a neighbour. */
@@ -62,7 +62,7 @@ export const UNCALIBRATED: Calibration = { crown: 1, 'below-par': 1, improve: 1,
  */
 export const CALIBRATION: Calibration = { crown: 9.35, 'below-par': 0.855, improve: 0.305, new: 0.986 };
 
-export interface Suggestion {
+interface Suggestion {
   kind: SuggestionKind;
   roomName: string;
   gameId: number;
@@ -328,7 +328,7 @@ function alternate<T extends Omit<Suggestion, 'explanation'>>(
 }
 
 /** A venue's never-played games of one room, and what playing them is expected to add. */
-export interface NewGamesGain {
+interface NewGamesGain {
   roomName: string;
   /** How many games of the room the player never played at that venue. */
   games: number;

@@ -2,7 +2,7 @@ import { encode } from 'uqr';
 import { escapeHtml } from './html';
 
 /** A QR code drawn as SVG: its markup and its width in modules (the quiet zone included). */
-export interface QrSvg {
+interface QrSvg {
   svg: string;
   modules: number;
 }

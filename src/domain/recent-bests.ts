@@ -1,7 +1,7 @@
 import { addDays, type DayClock, dayStart } from './days';
 
 /** The summary's "Recent" list covers this many business days, today included. */
-export const RECENT_DAYS = 7;
+const RECENT_DAYS = 7;
 
 /** The list's empty state (docs/product.md). */
 export const NO_RECENT_BESTS =

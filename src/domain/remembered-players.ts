@@ -10,7 +10,7 @@ export interface RememberedPlayer {
 }
 
 /** How many players "Recent players" keeps. */
-export const RECENT_PLAYERS_MAX = 8;
+const RECENT_PLAYERS_MAX = 8;
 
 // A venue name longer than this is not one the site made: stored garbage.
 const VENUE_MAX_LENGTH = 100;
@@ -19,7 +19,7 @@ const VENUE_MAX_LENGTH = 100;
  * A stored value as a remembered player, or undefined when it is not one. The device's storage is
  * anybody's to edit (or an older version's), so every field is checked before it reaches a page.
  */
-export function asRememberedPlayer(value: unknown): RememberedPlayer | undefined {
+function asRememberedPlayer(value: unknown): RememberedPlayer | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { name, locationId, venue } = value as Record<string, unknown>;
   if (typeof name !== 'string' || name.trim() === '' || [...name].length > PLAYER_NAME_MAX_LENGTH)

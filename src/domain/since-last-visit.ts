@@ -96,7 +96,7 @@ export function visitMemoryAfter(memory: VisitMemory | undefined, current: Visit
 }
 
 /** What changed between the previous visit's figures and the current ones. */
-export interface VisitChanges {
+interface VisitChanges {
   /** When the previous visit saw its figures. */
   since: number;
   pointsGained: number;

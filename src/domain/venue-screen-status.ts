@@ -1,10 +1,10 @@
 import { clockTime } from './clock-time';
 
 /** How a screen hears of changes (the client's live modes). */
-export type ScreenMode = 'connecting' | 'live' | 'polling';
+type ScreenMode = 'connecting' | 'live' | 'polling';
 
 /** What a screen says of its connection: a kind (its dot's colour) and the words. */
-export interface ScreenStatus {
+interface ScreenStatus {
   kind: 'live' | 'reconnecting' | 'polling' | 'offline';
   text: string;
 }

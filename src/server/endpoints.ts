@@ -56,9 +56,6 @@ export const endpointList = [
   ...exportEndpoints,
 ] as const;
 
-/** An endpoint of the list. */
-export type ListedEndpoint = (typeof endpointList)[number];
-
 /** Every endpoint by its name (its operationId). */
 export const endpointsByName: Record<string, AnyEndpoint> = Object.fromEntries(
   endpointList.map((e) => [e.name, e]),

@@ -4,7 +4,7 @@ import type { VoidRequest } from '../contract/schemas/reviews';
 import { adminList } from './admin-list';
 
 /** What the admin reads when a review fetch or decision fails. */
-export const REVIEW_ERRORS = {
+const REVIEW_ERRORS = {
   held: 'Failed to fetch held scores',
   voided: 'Failed to fetch voided scores',
   audit: 'Failed to fetch the review log',

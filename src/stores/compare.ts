@@ -18,12 +18,12 @@ export interface CompareColumn {
  * A name that could not be compared at the chosen venue, and the venues the player plays at (empty
  * when nobody has that name; undefined when even that could not be looked up).
  */
-export interface NotCompared {
+interface NotCompared {
   name: string;
   venues: CompareVenue[] | undefined;
 }
 
-export interface CompareState {
+interface CompareState {
   columns: CompareColumn[];
   loading: boolean;
   /** Names that could not be compared, explained in the panel (never dropped silently). */

@@ -6,7 +6,7 @@ import { levelKey } from './compare';
 import { loadable } from './loadable';
 
 /** The games page's scores as data: what its filters and comparisons redraw the tables from. */
-export interface GamesTables {
+interface GamesTables {
   /** Whose scores, where: see tablesKey. */
   key: string;
   rooms: RoomScores[];

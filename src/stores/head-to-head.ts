@@ -24,7 +24,7 @@ export function loadHeadToHead(me: string, locationId: number, other: string): P
 }
 
 /** A friend and the level where they are closest ahead of "me" (none: they lead nowhere). */
-export interface FriendToBeat {
+interface FriendToBeat {
   friend: string;
   duel: HeadToHead['theyLead'][number];
 }
@@ -35,7 +35,7 @@ const toBeat = loadable<FriendToBeat[]>([]);
 export const $friendsToBeat = toBeat.$state;
 
 /** How many friends are asked, one small answer each. */
-export const FRIENDS_ASKED = 5;
+const FRIENDS_ASKED = 5;
 
 /** Loads, for the first FRIENDS_ASKED `friends`, where each is closest ahead of `me` at a venue. */
 export function loadFriendsToBeat(me: string, locationId: number, friends: readonly string[]): Promise<void> {

@@ -20,7 +20,7 @@ export const $searchedName = atom<string>('');
  * reached, or busy and away: 5xx), so a real player is never called unknown during an outage; the
  * server's own message for a refusal (too many searches).
  */
-export function searchFailure(error: unknown): string {
+function searchFailure(error: unknown): string {
   if (!(error instanceof ApiCallError)) return PLAYER_NOT_FOUND;
   if (error.status === 0 || error.status >= 500) return API_DOWN;
   if (error.status === 429) return error.message;

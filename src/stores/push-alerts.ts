@@ -9,7 +9,7 @@ import { sameName } from '../domain/player-name';
  * subscription, kept by the server for the player it was made for. `on`: this device is alerted
  * for the player shown; `off`: not (or for another player); `unsupported`: the browser cannot.
  */
-export interface PushAlerts {
+interface PushAlerts {
   status: 'unknown' | 'unsupported' | 'off' | 'on' | 'working';
   /** Why the last change failed, in words. */
   message?: string;

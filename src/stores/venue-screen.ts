@@ -10,7 +10,7 @@ import type { VenueScreen } from '../contract/schemas/venue-screen';
  * kept current, the last failure, and since when the server has been out of reach (the first
  * failure since the last fetch that worked; null while fetches work).
  */
-export interface ScreenState {
+interface ScreenState {
   data: VenueScreen | null;
   mode: LiveMode;
   error: string | null;

@@ -4,7 +4,7 @@ import { cleanPlayerName, playerNameProblem } from '../../domain/player-name';
 import { PlayerName } from './common';
 
 /** One venue of a player at a glance: their total there, their place and what today added. */
-export const GlanceVenue = z
+const GlanceVenue = z
   .object({
     locationId: z.number().int(),
     locationName: z.string().meta({ example: 'Leeds' }),
@@ -29,7 +29,6 @@ export const GlanceVenue = z
     }),
   })
   .meta({ id: 'GlanceVenue' });
-export type GlanceVenue = z.infer<typeof GlanceVenue>;
 
 /** A player at a glance: every venue where they have a total, the highest first. */
 export const PlayerGlance = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A score the import held for an admin's review: above its level's plausibility bound. */
-export const HeldScoreLine = z
+const HeldScoreLine = z
   .object({
     line: z.number().int().meta({ description: 'The line of the body it was on' }),
     player: z.string().meta({ example: 'KarmaDancer' }),

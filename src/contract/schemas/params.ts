@@ -40,7 +40,7 @@ export const Deleted = z.object({
 });
 
 /** A board's address, as both boards' paths take it. */
-export const BoardAddress = Text("A venue's name or id, a city, or 'world'", 100)
+const BoardAddress = Text("A venue's name or id, a city, or 'world'", 100)
   .regex(new RegExp(NO_CONTROL_PATTERN), 'A board address has no control characters.')
   .meta({ pattern: VISIBLE_TEXT_PATTERN });
 export const BoardAt = z.object({ city: BoardAddress });

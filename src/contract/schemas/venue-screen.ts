@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A row of the venue's board on the screen, with its change since yesterday's board. */
-export const ScreenBoardRow = z.object({
+const ScreenBoardRow = z.object({
   position: z.number().int().meta({ description: 'Place on the board (ties share)', example: 1 }),
   name: z.string().meta({ example: 'FuryFox' }),
   score: z.number().int().meta({ example: 2_104_220 }),
@@ -13,7 +13,7 @@ export const ScreenBoardRow = z.object({
 });
 
 /** A level whose venue top score was set today. */
-export const ScreenNewTop = z.object({
+const ScreenNewTop = z.object({
   name: z.string().meta({ description: 'Who set it', example: 'FuryFox' }),
   room: z.string().meta({ example: 'Grid' }),
   game: z.string().meta({ example: 'Flash Mines' }),
@@ -23,7 +23,7 @@ export const ScreenNewTop = z.object({
 });
 
 /** A player who climbed the board since yesterday. */
-export const ScreenMover = z.object({
+const ScreenMover = z.object({
   name: z.string(),
   from: z.number().int().meta({ description: "Yesterday's place", example: 14 }),
   to: z.number().int().meta({ description: "Today's place", example: 6 }),

@@ -2,7 +2,7 @@ import { formatNumber as n } from '../../domain/format';
 import { Gained } from './Gained';
 
 /** A row of a friends' view, ranked. */
-export interface FriendsTableRow {
+interface FriendsTableRow {
   key: string;
   /** Among the friends. */
   place: number;

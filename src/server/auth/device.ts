@@ -7,7 +7,7 @@ import { randomToken } from './tokens';
  * The cookie naming this browser (HttpOnly, a random token; only its hash is stored): a push
  * subscription is bound to it, so the browser's next subscription replaces its last.
  */
-export const DEVICE_COOKIE = 'arcade_device';
+const DEVICE_COOKIE = 'arcade_device';
 const DEVICE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 
 /** This browser's device token, given it now (and for 400 days, browsers' longest) if it had none. */

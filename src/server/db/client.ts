@@ -72,7 +72,7 @@ export class DatabaseBusyError extends Error {
   override name = 'DatabaseBusyError';
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
   databaseUrl?: string | undefined;
   /** Folder of the embedded database. */

@@ -3,7 +3,7 @@ import type { Audience } from '../services/prepared-json';
 import { ANSWER_QUALITY, brotliTextParams } from './brotli';
 
 /** The encodings the server makes copies in. */
-export const ENCODINGS = ['br', 'zstd', 'gzip'] as const;
+const ENCODINGS = ['br', 'zstd', 'gzip'] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
 
 /**

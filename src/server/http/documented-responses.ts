@@ -9,7 +9,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from './error-body';
 import { STREAM_CACHE_CONTROL } from './event-streams';
 
 /** Statuses an endpoint may document beside those its declaration implies. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export type DocumentedErrors = Partial<Record<ErrorStatus, string>>;
 
 /** The security schemes of the document: the login's cookie, the anti-forgery header, the ingest token. */

@@ -73,7 +73,7 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a handler receives: the request's params, query and body, already checked. */
-export interface Input<P, Q, B> {
+interface Input<P, Q, B> {
   params: P;
   query: Q;
   body: B;

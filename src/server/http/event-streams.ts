@@ -7,7 +7,7 @@ import { clientKey } from './limits';
 /** A comment this often keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
 /** How long the browser waits before reconnecting a dropped stream (the `retry:` field). */
-export const RECONNECT_MS = 3000;
+const RECONNECT_MS = 3000;
 /**
  * A stream's Cache-Control: nobody keeps it, and no-transform lets the compression middleware (and
  * any proxy) pass each event on as it is written instead of holding it in a compressor's buffer.

@@ -5,7 +5,7 @@ import { type AlertChannel, overtakenAlerts, pushSubscriptions, trackedProfiles 
 import { type DiscordApi, sendDirectMessage } from '../discord/direct-message';
 import { type PushDelivery, type PushOptions, sendPushAlert } from './push-delivery';
 
-export interface AlertSenderOptions {
+interface AlertSenderOptions {
   /** The bot's API: without it, no Discord alert is sent (they wait in the outbox). */
   api?: DiscordApi | undefined;
   /** Web Push: without it, no push alert is sent. */
@@ -41,7 +41,7 @@ interface Claimed {
  * and delivers each. A claim moves the alert's next attempt a lease ahead, so two processes never
  * send one alert together. Answers when the next alert falls due, if any is left.
  */
-export async function deliverDueAlerts(db: Db, options: AlertSenderOptions): Promise<Date | null> {
+async function deliverDueAlerts(db: Db, options: AlertSenderOptions): Promise<Date | null> {
   const now = options.now ?? (() => new Date());
   const at = now();
   const a = overtakenAlerts;

@@ -6,7 +6,7 @@ import { forgetCountedBefore } from '../services/counted-today';
 import { releaseStaleClaims } from '../services/score-reviews';
 
 /** What a purge removed. */
-export interface PurgeResult {
+interface PurgeResult {
   sessions: number;
   loginRequests: number;
   /** Held scores whose acceptance never finished (its process died), back in the review queue. */

@@ -15,7 +15,7 @@ export function whenAnswerMade(res: http.ServerResponse, made: () => void): void
 }
 
 /** How long an answer may wait for its client to take any of it. */
-export const WRITE_DEADLINE_MS = 30_000;
+const WRITE_DEADLINE_MS = 30_000;
 
 /**
  * Writes have a deadline: once an answer is made, its connection must take some of it every

@@ -13,7 +13,7 @@ import type { Runtime } from '../runtime';
  * player's summary, several offer the choice, nobody is 'Player not found' with the names it could
  * have meant.
  */
-export type LandingSearch =
+type LandingSearch =
   /** No search in the address: the plain landing. */
   | { kind: 'none' }
   /** One venue: the player's summary there. */
@@ -25,9 +25,7 @@ export type LandingSearch =
   | EarlyAnswer;
 
 /** The landing's address asks for a search: `?search=` (the form) or `?switch=` (Switch Location). */
-export function searchOfAddress(
-  url: URL,
-): { name: string; switching: boolean; current?: number } | undefined {
+function searchOfAddress(url: URL): { name: string; switching: boolean; current?: number } | undefined {
   const switching = url.searchParams.get('switch');
   const name = (switching ?? url.searchParams.get('search') ?? '').trim();
   if (name === '') return undefined;

@@ -9,7 +9,7 @@ import { levelBoard } from '../services/level-boards';
 import { loadPage, type PageLoad, venueOfAddress } from './page-load';
 
 /** What a level's board page says when its address names no level (the API answers 400). */
-export const LEVEL_NOT_FOUND = 'Level not found: a game has levels 1 to 10.';
+const LEVEL_NOT_FOUND = 'Level not found: a game has levels 1 to 10.';
 
 /** A whole number 1..max in an address, or undefined. */
 function wholeIn(value: string | undefined, max: number): number | undefined {

@@ -131,7 +131,7 @@ export function boardShareMeta(
 }
 
 /** What a level board's preview says: the level, its record, and the asked player's place. */
-export interface LevelShare {
+interface LevelShare {
   playerName: string;
   venue: string;
   locationId: number;

@@ -13,7 +13,7 @@ import { playersNamed } from './players-glance';
 import { levelKey, placeAmong } from './venue-state';
 
 /** How many entries a level's board lists. */
-export const LEVEL_BOARD_SIZE = 10;
+const LEVEL_BOARD_SIZE = 10;
 
 /** What every visitor of a level's board shares, kept per data version. */
 interface SharedLevelBoard {

@@ -6,7 +6,7 @@ import { venueLevels } from './venue-levels';
 import type { VenueState } from './venue-state';
 
 /** The most suggestions an answer lists: the page shows the first few, and more on request. */
-export const PLAY_NEXT_LIMIT = 50;
+const PLAY_NEXT_LIMIT = 50;
 
 /**
  * What to play next for a player at `venue` (the model in src/domain/play-next.ts), and what

@@ -5,7 +5,7 @@ import { isPrivateAddress, PRIVATE_ENDPOINT, pushEndpointProblem } from '@/domai
 /** How a host name resolves: every address, as `dns.lookup(host, { all: true })` gives them. */
 export type Resolve = (host: string) => Promise<LookupAddress[]>;
 
-export const systemResolve: Resolve = (host) => lookup(host, { all: true });
+const systemResolve: Resolve = (host) => lookup(host, { all: true });
 
 /** A resolver slower than this counts as no answer: a subscriber or the sender waits no longer. */
 const RESOLVE_LIMIT_MS = 3000;
@@ -19,10 +19,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Where an endpoint's alerts go: the one address its name resolved to, checked. */
-export type CheckedAddress =
-  | { address: string; family: number }
-  | { problem: string }
-  | { unresolved: string };
+type CheckedAddress = { address: string; family: number } | { problem: string } | { unresolved: string };
 
 /**
  * Checks a push endpoint as written, then resolves its name once: refused when any address it

@@ -13,7 +13,7 @@ export interface BrowserSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-export interface PushLimits {
+interface PushLimits {
   /** Subscriptions kept at most, all players together. */
   maxSubscriptions: number;
   allowPrivateEndpoints: boolean;
@@ -22,10 +22,10 @@ export interface PushLimits {
 }
 
 /** Browsers following one player at most: more is not a person's phones. */
-export const MAX_SUBSCRIPTIONS_PER_PLAYER = 10;
+const MAX_SUBSCRIPTIONS_PER_PLAYER = 10;
 
 /** Who asks: the browser (its device cookie's hash) and, when logged in, the account. */
-export interface Subscriber {
+interface Subscriber {
   deviceHash: string;
   user?: { id: number; playerName: string | null } | null | undefined;
 }

@@ -20,7 +20,7 @@ import { findPlayer } from './players';
  * state at the next data version; the kept boards of past days are not rewritten.
  */
 
-export type ReviewAction = 'accept' | 'reject' | 'void' | 'restore';
+type ReviewAction = 'accept' | 'reject' | 'void' | 'restore';
 
 /** Who decides, and on what clock: the import's and the yearly score's. */
 export interface Reviewer {
@@ -169,7 +169,7 @@ async function giveBack(db: Db, id: number) {
 }
 
 /** How long an acceptance may take before its claim is thought abandoned (a process that died). */
-export const STALE_CLAIM_MS = 15 * 60_000;
+const STALE_CLAIM_MS = 15 * 60_000;
 
 /** Gives back the claims of acceptances that never finished (their process died): the upkeep's. */
 export async function releaseStaleClaims(db: Db, now: Date): Promise<number> {
@@ -196,7 +196,7 @@ export async function rejectHeld(db: Db, id: number, who: Reviewer, reason?: str
 }
 
 /** A counted score to void: a player's best on one level at one venue (as its level board shows it). */
-export interface ScoreRef {
+interface ScoreRef {
   playerName: string;
   locationId: number;
   gameId: number;

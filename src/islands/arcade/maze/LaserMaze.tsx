@@ -14,7 +14,7 @@ import { $mazeWave, showNextWave, showPreviousWave } from '@/stores/laser-maze';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
 
 /** How much slower the waves run when the system asks for reduced motion. */
-export const REDUCED_MOTION_SLOWDOWN = 4;
+const REDUCED_MOTION_SLOWDOWN = 4;
 
 /** The frame of a wave to show, advanced by animation frames while playing; restarts with each wave. */
 function useWaveFrame(waveIndex: number, playing: boolean, slowdown: number): number {

@@ -2,9 +2,9 @@ import { type CSSProperties, useEffect } from 'react';
 import { finishShot, type ShotTrail } from '@/stores/strategy-game';
 
 /** Delay between the squares of a shot as it flies, ms (strategy.css uses the same step). */
-export const BEAM_STEP_MS = 35;
+const BEAM_STEP_MS = 35;
 /** How long a square of the beam glows, ms. */
-export const BEAM_GLOW_MS = 420;
+const BEAM_GLOW_MS = 420;
 
 /**
  * A shot flying along its path, square by square, ending in a flash on the target it hit. With

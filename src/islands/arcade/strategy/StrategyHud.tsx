@@ -8,7 +8,7 @@ import type { StrategyState } from '@/games/strategy/types';
 const HURRY_MS = 10_000;
 
 /** A countdown as m:ss, rounded up so '0:00' only shows when time is out. */
-export function formatCountdown(ms: number): string {
+function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }

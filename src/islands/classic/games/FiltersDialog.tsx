@@ -12,7 +12,7 @@ import {
 } from '@/stores/classic-filters';
 
 /** Labels of the filter settings, in the modal's order. */
-export const FILTER_LABELS: Record<FilterToggle, string> = {
+const FILTER_LABELS: Record<FilterToggle, string> = {
   showOnlyLevelsToImprove: 'Levels to improve',
   showOnlyMissingLevels: 'Missing levels',
   showOnlyTopScores: 'Top scores',

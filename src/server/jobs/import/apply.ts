@@ -38,7 +38,7 @@ export interface BatchResult {
   alreadyImported: boolean;
 }
 
-export interface BatchOptions {
+interface BatchOptions {
   now: Date;
   /** 1 January of the current year in the chain's time zone: yearly scores count from it. */
   yearFrom: Date;

@@ -57,7 +57,7 @@ export interface Resolved {
 }
 
 /** Bad lines reported at most: past them the batch is refused without reading further. */
-export const MAX_PROBLEMS = 100;
+const MAX_PROBLEMS = 100;
 
 /** Longest stretch of checking before other requests get a turn, ms. */
 const SLICE_MS = 10;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A font as satori takes it. */
-export interface CardFont {
+interface CardFont {
   name: string;
   data: ArrayBuffer;
   weight: 400 | 800;

@@ -7,7 +7,7 @@ import { renderCard } from './render';
 import { CardShield } from './shield';
 
 /** A player's card: their rank shield, name, total, position at the venue and the venue. */
-export function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: string }) {
+function PlayerCard({ share, siteName }: { share: PlayerShare; siteName: string }) {
   return (
     <CardFrame siteName={siteName}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 64, width: '100%' }}>

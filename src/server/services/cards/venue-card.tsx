@@ -9,7 +9,7 @@ import { CardShield } from './shield';
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** A venue board's card: the venue's name and the top of its board. */
-export function VenueCard({
+function VenueCard({
   venue,
   rows,
   siteName,
